@@ -1,0 +1,150 @@
+//! Bit sets of squares, for both board sizes.
+//!
+//! An 8×8 board fits a `u64`; a 10×10 board needs a `u128`. Move generation is
+//! written once against [`Bitboard`] and monomorphized for each width, so the
+//! 8×8 path keeps native 64-bit speed while 10×10 is a table entry, not a fork.
+
+use std::fmt::Debug;
+use std::hash::Hash;
+use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, Not, Shl, Shr};
+
+/// A set of squares stored one bit per square (bit `i` = square index `i`).
+pub trait Bitboard:
+    Copy
+    + Eq
+    + Hash
+    + Debug
+    + Default
+    + Send
+    + Sync
+    + 'static
+    + BitAnd<Output = Self>
+    + BitOr<Output = Self>
+    + BitXor<Output = Self>
+    + Not<Output = Self>
+    + BitAndAssign
+    + BitOrAssign
+    + BitXorAssign
+    + Shl<u32, Output = Self>
+    + Shr<u32, Output = Self>
+{
+    /// The empty set.
+    const EMPTY: Self;
+    /// The set holding only square `sq`.
+    fn bit(sq: usize) -> Self;
+    /// Index of the lowest square; undefined for the empty set.
+    fn lsb(self) -> usize;
+    /// Index of the highest square; undefined for the empty set.
+    fn msb(self) -> usize;
+    /// Number of squares in the set.
+    fn count(self) -> u32;
+    /// `true` when no square is set.
+    fn is_empty(self) -> bool;
+
+    /// `true` when at least one square is set.
+    #[inline(always)]
+    fn any(self) -> bool {
+        !self.is_empty()
+    }
+    /// `true` when `sq` is in the set.
+    #[inline(always)]
+    fn has(self, sq: usize) -> bool {
+        (self & Self::bit(sq)).any()
+    }
+    /// `true` when more than one square is set (cheaper than counting).
+    #[inline(always)]
+    fn several(self) -> bool {
+        (self & self.clear_lsb()).any()
+    }
+    /// The set without its lowest square.
+    fn clear_lsb(self) -> Self;
+    /// The value minus one: for a single square, the mask of every lower square.
+    fn minus_one(self) -> Self;
+    /// Removes and returns the lowest square.
+    #[inline(always)]
+    fn pop_lsb(&mut self) -> usize {
+        let sq = self.lsb();
+        *self = self.clear_lsb();
+        sq
+    }
+    /// Iterates the squares from lowest to highest.
+    #[inline(always)]
+    fn squares(self) -> Squares<Self> {
+        Squares(self)
+    }
+}
+
+/// Iterator over the squares of a [`Bitboard`].
+#[derive(Clone, Copy, Debug)]
+pub struct Squares<B>(B);
+
+impl<B: Bitboard> Iterator for Squares<B> {
+    type Item = usize;
+    #[inline(always)]
+    fn next(&mut self) -> Option<usize> {
+        if self.0.is_empty() {
+            None
+        } else {
+            Some(self.0.pop_lsb())
+        }
+    }
+}
+
+macro_rules! impl_bitboard {
+    ($t:ty, $bits:expr) => {
+        impl Bitboard for $t {
+            const EMPTY: Self = 0;
+            #[inline(always)]
+            fn bit(sq: usize) -> Self {
+                1 << sq
+            }
+            #[inline(always)]
+            fn lsb(self) -> usize {
+                self.trailing_zeros() as usize
+            }
+            #[inline(always)]
+            fn msb(self) -> usize {
+                ($bits - 1 - self.leading_zeros()) as usize
+            }
+            #[inline(always)]
+            fn count(self) -> u32 {
+                self.count_ones()
+            }
+            #[inline(always)]
+            fn is_empty(self) -> bool {
+                self == 0
+            }
+            #[inline(always)]
+            fn minus_one(self) -> Self {
+                self.wrapping_sub(1)
+            }
+            #[inline(always)]
+            fn clear_lsb(self) -> Self {
+                self & self.wrapping_sub(1)
+            }
+        }
+    };
+}
+
+impl_bitboard!(u64, 64);
+impl_bitboard!(u128, 128);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn both_widths_agree_on_basic_operations() {
+        fn check<B: Bitboard>() {
+            let b = B::bit(3) | B::bit(40) | B::bit(63);
+            assert_eq!(b.count(), 3);
+            assert_eq!(b.lsb(), 3);
+            assert_eq!(b.msb(), 63);
+            assert!(b.several());
+            assert_eq!(b.squares().collect::<Vec<_>>(), vec![3, 40, 63]);
+        }
+        check::<u64>();
+        check::<u128>();
+        assert_eq!(u128::bit(99).msb(), 99);
+    }
+}

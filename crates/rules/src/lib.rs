@@ -1,0 +1,27 @@
+//! The Maharajah rules core: chess, Maharajah custom armies and Mirodol 10×10,
+//! with one move generator for every variant and both board sizes.
+//!
+//! No I/O, no async: the app, the engine, the LAN peer and the server all call
+//! this crate, so there is exactly one definition of a legal move.
+
+pub mod bitboard;
+pub mod fen;
+pub mod geometry;
+pub mod movegen;
+pub mod moves;
+pub mod piece;
+pub mod position;
+pub mod san;
+pub mod uci;
+pub mod variant;
+mod zobrist;
+
+pub use bitboard::Bitboard;
+pub use fen::FenError;
+pub use geometry::{Board10, Board8, Geometry};
+pub use moves::{Move, MoveFlag, MoveList};
+pub use piece::{Color, Kind, Piece};
+pub use position::{Position, Undo};
+pub use san::SanError;
+pub use uci::UciError;
+pub use variant::Variant;

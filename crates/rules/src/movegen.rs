@@ -1,0 +1,260 @@
+//! Legal move generation, written once for every variant and board size.
+//!
+//! Moves are generated legal directly (check evasion masks and pins), so the
+//! count of a position's move list is exact without making the moves; this is
+//! what lets perft count leaves in bulk and the engine skip legality checks.
+
+use crate::bitboard::Bitboard;
+use crate::geometry::Geometry;
+use crate::moves::{Move, MoveFlag, MoveList};
+use crate::piece::{Color, Kind};
+use crate::position::Position;
+use crate::variant::{CastlingRule, PawnRule};
+
+impl<G: Geometry> Position<G> {
+    /// Every legal move of the side to move.
+    pub fn legal_moves(&self) -> MoveList {
+        let mut list = MoveList::new();
+        self.generate(&mut list);
+        list
+    }
+
+    /// Whether `m` is legal here.
+    pub fn is_legal(&self, m: Move) -> bool {
+        self.legal_moves().contains(m)
+    }
+
+    /// Appends every legal move of the side to move to `list`.
+    pub fn generate(&self, list: &mut MoveList) {
+        let t = Self::tables();
+        let us = self.side;
+        let them = us.flip();
+        let own = self.by_color[us.index()];
+        let occ = self.occupied();
+        let ksq = self.kings[us.index()];
+        let checkers = self.attackers_to(ksq, occ) & self.by_color[them.index()];
+
+        // King steps: the king may not stay on a line it is attacked along.
+        let without_king = occ ^ G::BB::bit(ksq);
+        for to in (t.leaps[Kind::King.index()][ksq] & !own).squares() {
+            if !self.is_attacked(to, them, without_king) {
+                list.push(Move::new(ksq, to, MoveFlag::Normal));
+            }
+        }
+        if checkers.several() {
+            return;
+        }
+        let target = if checkers.any() { t.between(ksq, checkers.lsb()) | checkers } else { !own & t.all };
+        let pinned = self.pinned(us);
+
+        for &kind in self.variant.rules().officers {
+            for from in (self.by_kind[kind.index()] & own).squares() {
+                let mut att = t.attacks(kind, from, occ) & target;
+                if pinned.has(from) {
+                    att &= t.line(ksq, from);
+                }
+                for to in att.squares() {
+                    list.push(Move::new(from, to, MoveFlag::Normal));
+                }
+            }
+        }
+
+        self.generate_pawns(list, target, pinned, checkers);
+        if checkers.is_empty() {
+            self.generate_castling(list);
+        }
+    }
+
+    /// Pushes a pawn move to `to`, expanding it into the side's promotion choices on the last rank.
+    #[inline(always)]
+    fn push_pawn(&self, list: &mut MoveList, from: usize, to: usize, flag: MoveFlag) {
+        let t = Self::tables();
+        if t.relative_rank(self.side, to) == t.ranks - 1 {
+            for &k in self.promotion_kinds(self.side) {
+                list.push(Move::promotion_to(from, to, k));
+            }
+        } else {
+            list.push(Move::new(from, to, flag));
+        }
+    }
+
+    fn generate_pawns(&self, list: &mut MoveList, target: G::BB, pinned: G::BB, checkers: G::BB) {
+        let t = Self::tables();
+        let us = self.side;
+        let them = us.flip();
+        let pawns = self.pieces(us, Kind::Pawn);
+        if pawns.is_empty() {
+            return;
+        }
+        let ksq = self.kings[us.index()];
+        let occ = self.occupied();
+        let empty = !occ & t.all;
+        let step = t.files;
+        // `to - back(k)` is the origin of a k-rank advance.
+        let origin = |to: usize, ranks: usize| match us {
+            Color::White => to - ranks * step,
+            Color::Black => to + ranks * step,
+        };
+        let allowed = |from: usize, to: usize| !pinned.has(from) || t.line(ksq, from).has(to);
+
+        // Single steps.
+        let single = t.forward(us, pawns) & empty;
+        for to in (single & target).squares() {
+            let from = origin(to, 1);
+            if allowed(from, to) {
+                self.push_pawn(list, from, to, MoveFlag::Normal);
+            }
+        }
+
+        // Long advances.
+        match self.variant.rules().pawns {
+            PawnRule::DoubleStep => {
+                let eligible = if self.variant_side[us.index()] {
+                    pawns & self.unmoved
+                } else {
+                    pawns & self.unmoved & t.relative_rank_bb(us, 1)
+                };
+                let last = t.relative_rank_bb(us, t.ranks - 1);
+                let double = t.forward(us, t.forward(us, eligible) & empty) & empty & !last & target;
+                for to in double.squares() {
+                    let from = origin(to, 2);
+                    if allowed(from, to) {
+                        list.push(Move::new(from, to, MoveFlag::PawnLong));
+                    }
+                }
+            }
+            PawnRule::RunInOwnHalf { own_half } => {
+                let mut own_half_bb = G::BB::EMPTY;
+                for rel in 0..own_half {
+                    own_half_bb |= t.relative_rank_bb(us, rel);
+                }
+                let mut reach = single & own_half_bb;
+                let mut distance = 1;
+                loop {
+                    reach = t.forward(us, reach) & empty & own_half_bb;
+                    distance += 1;
+                    if reach.is_empty() {
+                        break;
+                    }
+                    for to in (reach & target).squares() {
+                        let from = origin(to, distance);
+                        if allowed(from, to) {
+                            list.push(Move::new(from, to, MoveFlag::PawnLong));
+                        }
+                    }
+                }
+            }
+        }
+
+        // Captures.
+        let enemies = self.by_color[them.index()] & target;
+        for from in pawns.squares() {
+            let mut caps = t.pawn_attacks[us.index()][from] & enemies;
+            if pinned.has(from) {
+                caps &= t.line(ksq, from);
+            }
+            for to in caps.squares() {
+                self.push_pawn(list, from, to, MoveFlag::Normal);
+            }
+        }
+
+        // En passant: rare, so legality is checked by playing it out on bitboards.
+        if self.ep_targets.any() {
+            let victim = self.ep_victim as usize;
+            for to in self.ep_targets.squares() {
+                for from in (t.pawn_attacks[them.index()][to] & pawns).squares() {
+                    if checkers.any() && !checkers.has(victim) && !target.has(to) {
+                        continue;
+                    }
+                    let occ2 = (occ ^ G::BB::bit(from) ^ G::BB::bit(victim)) | G::BB::bit(to);
+                    let attackers = self.attackers_to(ksq, occ2) & self.by_color[them.index()] & !G::BB::bit(victim);
+                    if attackers.is_empty() {
+                        list.push(Move::new(from, to, MoveFlag::EnPassant));
+                    }
+                }
+            }
+        }
+    }
+
+    fn generate_castling(&self, list: &mut MoveList) {
+        let t = Self::tables();
+        let us = self.side;
+        let them = us.flip();
+        let rooks = self.castle_rooks & self.by_color[us.index()];
+        if rooks.is_empty() {
+            return;
+        }
+        let ksq = self.kings[us.index()];
+        let occ = self.occupied();
+        let rank = G::rank_of(ksq);
+        let first = G::square(0, rank);
+        let last = G::square(t.files - 1, rank);
+        for rsq in rooks.squares() {
+            let toward_high = rsq > ksq;
+            let destinations: Vec<usize> = match self.variant.rules().castling {
+                CastlingRule::TwoSquares => {
+                    vec![if toward_high { ksq + 2 } else { ksq - 2 }]
+                }
+                CastlingRule::AnyDistance => {
+                    if toward_high {
+                        (ksq + 1..=last).collect()
+                    } else {
+                        (first..ksq).rev().collect()
+                    }
+                }
+            };
+            let others = occ ^ G::BB::bit(ksq) ^ G::BB::bit(rsq);
+            for kto in destinations {
+                let rto = if toward_high { kto - 1 } else { kto + 1 };
+                let lo = ksq.min(kto).min(rsq).min(rto);
+                let hi = ksq.max(kto).max(rsq).max(rto);
+                let span = (G::BB::bit(hi) | (G::BB::bit(hi).minus_one() & !G::BB::bit(lo).minus_one())) & t.all;
+                if (span & others).any() {
+                    // Farther destinations are blocked too.
+                    break;
+                }
+                let path = t.between(ksq, kto);
+                if path.squares().any(|sq| self.is_attacked(sq, them, occ ^ G::BB::bit(ksq))) {
+                    break;
+                }
+                let after = others | G::BB::bit(kto) | G::BB::bit(rto);
+                if self.is_attacked(kto, them, after) {
+                    continue;
+                }
+                list.push(Move::new(ksq, kto, MoveFlag::Castle));
+            }
+        }
+    }
+
+    /// Number of leaf nodes of the legal move tree to `depth` (bulk-counted at the last ply).
+    pub fn perft(&mut self, depth: u32) -> u64 {
+        if depth == 0 {
+            return 1;
+        }
+        let mut list = MoveList::new();
+        self.generate(&mut list);
+        if depth == 1 {
+            return list.len() as u64;
+        }
+        let mut nodes = 0;
+        for &m in list.iter() {
+            let undo = self.make(m);
+            nodes += self.perft(depth - 1);
+            self.undo(m, undo);
+        }
+        nodes
+    }
+
+    /// Perft split by root move, for debugging against another generator.
+    pub fn perft_divide(&mut self, depth: u32) -> Vec<(Move, u64)> {
+        let list = self.legal_moves();
+        let mut out = Vec::with_capacity(list.len());
+        for &m in list.iter() {
+            let undo = self.make(m);
+            let n = if depth <= 1 { 1 } else { self.perft(depth - 1) };
+            self.undo(m, undo);
+            out.push((m, n));
+        }
+        out
+    }
+}
