@@ -1,0 +1,65 @@
+//! Property tests over random games in every variant: undo restores the
+//! position and hash, the incremental hash equals the hash recomputed from
+//! scratch, FEN round-trips, and every legal move's SAN and UCI parse back to
+//! the same move.
+
+use proptest::prelude::*;
+use rules::{Board10, Board8, Geometry, Position, Variant};
+
+/// Starting points: orthodox, several Maharajah armies (both, one or no
+/// variant side, pawns off rank 2) and Mirodol.
+const STARTS8: [(Variant, &str); 6] = [
+    (Variant::Chess, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"),
+    (Variant::Chess, "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"),
+    (Variant::Maharajah, "bnamkanb/3pp3/8/8/8/8/PPP1PPPP/NABCKBAN w - - 0 1 wb"),
+    (Variant::Maharajah, "rnbqkbnr/pppppppp/8/8/8/8/4P3/RNBMKANR w kq - 0 1 w"),
+    (Variant::Maharajah, "2mmkm2/8/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 0 1 b"),
+    (Variant::Maharajah, "rnbqkbnr/pppppppp/8/8/PPPP4/PPPPPPPP/PPPPPPPP/RNBCKBNA w kq - 0 1 w a2b2c2d2e2f2g2h2a3b3c3d3e3f3g3h3a4b4c4d4"),
+];
+
+fn check_game<G: Geometry>(variant: Variant, fen: &str, choices: &[u16]) -> Result<(), TestCaseError> {
+    let mut pos = Position::<G>::from_fen(variant, fen).map_err(|e| TestCaseError::fail(format!("{fen}: {e}")))?;
+    for &choice in choices {
+        let moves = pos.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        prop_assert_eq!(pos.hash(), pos.compute_hash(), "incremental hash at {}", pos.fen());
+
+        let fen_now = pos.fen();
+        let reparsed = Position::<G>::from_fen(variant, &fen_now).map_err(|e| TestCaseError::fail(format!("{fen_now}: {e}")))?;
+        prop_assert_eq!(reparsed.fen(), fen_now.clone());
+        prop_assert_eq!(reparsed.hash(), pos.hash(), "hash after FEN round trip of {}", fen_now);
+
+        for &m in moves.iter() {
+            let san = pos.san(m);
+            prop_assert_eq!(pos.parse_san(&san), Ok(m), "SAN {} in {}", san, fen_now);
+            let uci = pos.uci(m);
+            prop_assert_eq!(pos.parse_uci(&uci), Ok(m), "UCI {} in {}", uci, fen_now);
+        }
+
+        let m = moves.as_slice()[choice as usize % moves.len()];
+        let before = pos.clone();
+        let undo = pos.make(m);
+        prop_assert_eq!(pos.hash(), pos.compute_hash(), "hash after {} from {}", before.uci(m), fen_now);
+        let mut back = pos.clone();
+        back.undo(m, undo);
+        prop_assert!(back == before, "undo of {} from {} gave {}", before.uci(m), fen_now, back.fen());
+    }
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
+
+    #[test]
+    fn random_games_on_8x8(start in 0..STARTS8.len(), choices in prop::collection::vec(any::<u16>(), 1..80)) {
+        let (variant, fen) = STARTS8[start];
+        check_game::<Board8>(variant, fen, &choices)?;
+    }
+
+    #[test]
+    fn random_mirodol_games(choices in prop::collection::vec(any::<u16>(), 1..80)) {
+        check_game::<Board10>(Variant::Mirodol, Variant::Mirodol.rules().start_fen, &choices)?;
+    }
+}

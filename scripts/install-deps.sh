@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Installs what building and testing Maharajah needs on a fresh Debian/Ubuntu machine.
+# Idempotent: installs only what is missing. Uses sudo when not run as root.
+set -euo pipefail
+SUDO=""
+[ "$(id -u)" -eq 0 ] || SUDO="sudo"
+
+need_apt=()
+have_pkg() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"; }
+for pkg in build-essential pkg-config curl ca-certificates python3; do
+  have_pkg "$pkg" || need_apt+=("$pkg")
+done
+if [ ${#need_apt[@]} -gt 0 ]; then
+  echo "installing system packages: ${need_apt[*]}"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${need_apt[@]}"
+fi
+
+if ! command -v cargo >/dev/null 2>&1; then
+  [ -x "$HOME/.cargo/bin/cargo" ] || {
+    echo "installing the Rust toolchain (rustup, stable)"
+    curl --proto '=https' --tlsv1.2 -sSf https://sh.rustup.rs | sh -s -- -y --profile minimal -c rustfmt,clippy
+  }
+fi
+export PATH="$HOME/.cargo/bin:$PATH"
+rustup component add rustfmt clippy >/dev/null 2>&1 || true
