@@ -4,6 +4,7 @@
 //! No I/O, no async: the app, the engine, the LAN peer and the server all call
 //! this crate, so there is exactly one definition of a legal move.
 
+pub mod any;
 pub mod bitboard;
 pub mod fen;
 pub mod geometry;
@@ -16,6 +17,7 @@ pub mod uci;
 pub mod variant;
 mod zobrist;
 
+pub use any::{AnyPosition, MoveError, MoveInfo};
 pub use bitboard::Bitboard;
 pub use fen::FenError;
 pub use geometry::{Board10, Board8, Geometry};
