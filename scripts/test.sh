@@ -9,8 +9,8 @@ scripts/install-deps.sh
 export PATH="$HOME/.cargo/bin:$PATH"
 
 echo "== format";  cargo fmt --all -- --check
-echo "== lints";   cargo clippy --workspace --all-targets --locked -- -D warnings
-echo "== tests";   cargo test --workspace --locked
+echo "== lints";   cargo clippy --workspace --all-targets -- -D warnings
+echo "== tests";   cargo test --workspace
 echo "== deep perft (release)"
-cargo test --release --locked -p maharajah-rules --test perft -- --include-ignored
+cargo test --release -p maharajah-rules --test perft -- --include-ignored
 echo "== all tests passed"

@@ -1,0 +1,171 @@
+//! Static evaluation, generic over board size and aware of every piece kind.
+//!
+//! Piece-square terms are derived from geometry (distance to the centre,
+//! pawn advancement) so they work unchanged on 10×10; mobility and king
+//! attack are computed from the same attack tables move generation uses, so
+//! knight-moving compound pieces are counted as the threats they are.
+
+use crate::weights::{Pair, Weights};
+use rules::{Bitboard, Color, Geometry, Kind, Position};
+
+/// Evaluation of `pos` from the side to move's point of view, in centipawns.
+pub fn evaluate<G: Geometry>(pos: &Position<G>, w: &Weights) -> i32 {
+    let t = G::tables();
+    let occ = pos.occupied();
+    let mut mg = [0i32; 2];
+    let mut eg = [0i32; 2];
+    let mut phase = 0;
+    let add = |acc_mg: &mut [i32; 2], acc_eg: &mut [i32; 2], c: Color, v: Pair, n: i32| {
+        acc_mg[c.index()] += v.0 * n;
+        acc_eg[c.index()] += v.1 * n;
+    };
+    let files = G::FILES as i32;
+    let centre_twice = files - 1; // centre coordinate × 2
+    let centrality = |sq: usize| -> i32 {
+        let f = G::file_of(sq) as i32 * 2 - centre_twice;
+        let r = G::rank_of(sq) as i32 * 2 - centre_twice;
+        // 0 at the rim, growing toward the centre.
+        (centre_twice - f.abs().max(r.abs())) / 2
+    };
+
+    let pawns = [pos.pieces(Color::White, Kind::Pawn), pos.pieces(Color::Black, Kind::Pawn)];
+    let mut pawn_attacks = [G::BB::EMPTY; 2];
+    for c in Color::BOTH {
+        for sq in pawns[c.index()].squares() {
+            pawn_attacks[c.index()] |= t.pawn_attacks[c.index()][sq];
+        }
+    }
+
+    for c in Color::BOTH {
+        let them = c.flip();
+        let own = pos.color_bb(c);
+        let enemy_king = pos.king_square(them);
+        let king_zone = t.leaps[Kind::King.index()][enemy_king] | G::BB::bit(enemy_king);
+        let mut attack_units = 0;
+        let mut attackers = 0;
+        let variant_kinds = pos.variant().rules().officers;
+
+        for &kind in variant_kinds {
+            let bb = pos.pieces(c, kind);
+            if bb.is_empty() {
+                continue;
+            }
+            let k = kind.index();
+            for sq in bb.squares() {
+                add(&mut mg, &mut eg, c, w.material[k], 1);
+                add(&mut mg, &mut eg, c, w.centre[k], centrality(sq));
+                phase += w.phase[k];
+                let att = t.attacks(kind, sq, occ);
+                let safe = att & !own & !pawn_attacks[them.index()];
+                add(&mut mg, &mut eg, c, w.mobility[k], safe.count() as i32);
+                let near = att & king_zone;
+                if near.any() {
+                    attackers += 1;
+                    attack_units += w.king_attack[k] * near.count() as i32;
+                }
+                if t.slides_orth[k] && (t.file_bb[G::file_of(sq)] & pawns[c.index()]).is_empty() {
+                    add(&mut mg, &mut eg, c, w.open_file, 1);
+                }
+            }
+        }
+        if pos.pieces(c, Kind::Bishop).several() {
+            add(&mut mg, &mut eg, c, w.bishop_pair, 1);
+        }
+        if attackers >= 2 {
+            // Several attackers coordinate: the danger grows faster than linearly.
+            mg[c.index()] += attack_units * attackers.min(4) / 8;
+        }
+
+        // Pawns.
+        let my_pawns = pawns[c.index()];
+        for sq in my_pawns.squares() {
+            add(&mut mg, &mut eg, c, w.material[0], 1);
+            let rel = t.relative_rank(c, sq) as i32;
+            add(&mut mg, &mut eg, c, w.pawn_advance, rel);
+            add(&mut mg, &mut eg, c, w.centre[0], centrality(sq));
+            let f = G::file_of(sq);
+            let file = t.file_bb[f];
+            if (file & my_pawns).several() {
+                add(&mut mg, &mut eg, c, w.doubled, 1);
+            }
+            let mut adjacent = G::BB::EMPTY;
+            if f > 0 {
+                adjacent |= t.file_bb[f - 1];
+            }
+            if f + 1 < G::FILES {
+                adjacent |= t.file_bb[f + 1];
+            }
+            if (adjacent & my_pawns).is_empty() {
+                add(&mut mg, &mut eg, c, w.isolated, 1);
+            }
+            // Passed: no enemy pawn ahead on this or adjacent files.
+            let mut ahead = G::BB::EMPTY;
+            let mut b = G::BB::bit(sq);
+            loop {
+                b = t.forward(c, b);
+                if b.is_empty() {
+                    break;
+                }
+                ahead |= b;
+            }
+            let front_span = ahead | {
+                let mut s = G::BB::EMPTY;
+                for x in ahead.squares() {
+                    let xf = G::file_of(x);
+                    if xf > 0 {
+                        s |= G::BB::bit(x - 1);
+                    }
+                    if xf + 1 < G::FILES {
+                        s |= G::BB::bit(x + 1);
+                    }
+                }
+                s
+            };
+            if (front_span & pawns[them.index()]).is_empty() {
+                add(&mut mg, &mut eg, c, w.passed, rel * rel / 2 + rel);
+            }
+        }
+
+        // King: centralization (negative in the middlegame) and pawn shield.
+        let ksq = pos.king_square(c);
+        add(&mut mg, &mut eg, c, w.centre[Kind::King.index()], centrality(ksq));
+        let shield = t.forward(c, t.leaps[Kind::King.index()][ksq] | G::BB::bit(ksq)) & my_pawns;
+        mg[c.index()] += w.shield * shield.count().min(3) as i32;
+    }
+
+    let max_phase = 24 * (G::FILES as i32 * G::FILES as i32) / 64;
+    let phase = phase.min(max_phase);
+    let mg_score = mg[0] - mg[1];
+    let eg_score = eg[0] - eg[1];
+    let mut score = (mg_score * phase + eg_score * (max_phase - phase)) / max_phase.max(1);
+    if pos.side_to_move() == Color::Black {
+        score = -score;
+    }
+    // Drift toward a draw as the 50-move counter grows.
+    score = score * (200 - pos.halfmove_clock().min(100) as i32) / 200;
+    score + w.tempo
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rules::{Board10, Board8, Variant};
+
+    #[test]
+    fn start_positions_are_balanced() {
+        let w = Weights::for_variant(Variant::Chess);
+        let e = evaluate(&Position::<Board8>::start(Variant::Chess), &w);
+        assert!(e.abs() < 40, "{e}");
+        let w = Weights::for_variant(Variant::Mirodol);
+        let e = evaluate(&Position::<Board10>::start(Variant::Mirodol), &w);
+        assert!(e.abs() < 40, "{e}");
+    }
+
+    #[test]
+    fn extra_compound_piece_is_worth_more_than_a_queen() {
+        let w = Weights::for_variant(Variant::Maharajah);
+        let m = Position::<Board8>::from_fen(Variant::Maharajah, "4k3/8/8/8/8/8/8/3MK3 w - - 0 1").expect("fen");
+        let q = Position::<Board8>::from_fen(Variant::Maharajah, "4k3/8/8/8/8/8/8/3QK3 w - - 0 1").expect("fen");
+        assert!(evaluate(&m, &w) > evaluate(&q, &w) + 200);
+    }
+}

@@ -1,0 +1,369 @@
+//! The Maharajah engine: a multi-threaded alpha-beta search that plays chess,
+//! Maharajah custom armies and Mirodol through the one rules core.
+//!
+//! [`Engine`] is the library face used by the app (1-player games, hints,
+//! review) and by the UCI binary: it never blocks the caller unless asked to
+//! ([`Engine::search`]); [`Engine::start`] returns a [`SearchHandle`] at once
+//! and streams [`SearchInfo`] updates from the search threads.
+
+pub mod bench;
+pub mod eval;
+pub mod levels;
+pub mod limits;
+pub mod pool;
+pub mod score;
+pub mod search;
+pub mod tt;
+pub mod uci;
+pub mod weights;
+
+pub use levels::LEVELS;
+pub use limits::{Clock, Limits};
+pub use score::Score;
+
+use rules::{AnyPosition, Geometry, Position};
+use search::{Iteration, Searcher, Shared};
+use std::sync::atomic::Ordering;
+use std::sync::mpsc::{channel, Receiver};
+use std::sync::{Arc, Mutex};
+use std::time::Instant;
+use tt::TranspositionTable;
+
+/// Engine name and version, shown in About and sent in UCI `id name`.
+pub const VERSION: &str = env!("CARGO_PKG_VERSION");
+
+/// Threads and hash size.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EngineConfig {
+    /// Search threads (Lazy SMP).
+    pub threads: usize,
+    /// Transposition table size in MiB.
+    pub hash_mb: usize,
+}
+
+impl Default for EngineConfig {
+    fn default() -> Self {
+        let cores = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1);
+        EngineConfig { threads: cores.clamp(1, 8), hash_mb: 64 }
+    }
+}
+
+/// The outcome of a search.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct SearchReport {
+    /// Best move in UCI notation; `None` when there is no legal move.
+    pub best_move: Option<String>,
+    /// Score of the best line, side to move's view.
+    pub score: Score,
+    /// Completed depth.
+    pub depth: u32,
+    /// Nodes searched (all threads).
+    pub nodes: u64,
+    /// Principal variation in UCI notation.
+    pub pv: Vec<String>,
+}
+
+/// A progress update during a search (one per line and completed depth).
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct SearchInfo {
+    /// Completed depth.
+    pub depth: u32,
+    /// Deepest ply reached.
+    pub seldepth: u32,
+    /// Line number, 1-based.
+    pub multipv: usize,
+    /// Score of this line.
+    pub score: Score,
+    /// Nodes so far (all threads).
+    pub nodes: u64,
+    /// Nodes per second.
+    pub nps: u64,
+    /// Milliseconds since the start.
+    pub time_ms: u64,
+    /// The line in UCI notation.
+    pub pv: Vec<String>,
+}
+
+struct Inner {
+    config: EngineConfig,
+    pool: pool::Pool,
+    tt: Arc<TranspositionTable>,
+    current: Option<Arc<Shared>>,
+}
+
+/// A handle to a running search.
+pub struct SearchHandle {
+    shared: Arc<Shared>,
+    result: Receiver<SearchReport>,
+    done: Arc<std::sync::atomic::AtomicBool>,
+}
+
+impl SearchHandle {
+    /// Asks the search to stop; it reports its best move so far.
+    pub fn stop(&self) {
+        self.shared.stop.store(true, Ordering::Relaxed);
+    }
+    /// Waits for the result.
+    pub fn wait(self) -> SearchReport {
+        self.result.recv().unwrap_or(SearchReport {
+            best_move: None,
+            score: Score::Cp(0),
+            depth: 0,
+            nodes: 0,
+            pv: vec![],
+        })
+    }
+    /// Whether the search has finished.
+    pub fn is_finished(&self) -> bool {
+        self.done.load(Ordering::Acquire)
+    }
+}
+
+/// The engine: cheap to clone, safe to share between threads.
+#[derive(Clone)]
+pub struct Engine {
+    inner: Arc<Mutex<Inner>>,
+}
+
+impl Default for Engine {
+    fn default() -> Self {
+        Engine::new(EngineConfig::default())
+    }
+}
+
+fn to_uci<G: Geometry>(pos: &Position<G>, pv: &[rules::Move]) -> Vec<String> {
+    let mut p = pos.clone();
+    let mut out = Vec::with_capacity(pv.len());
+    for &m in pv {
+        if !p.is_legal(m) {
+            break;
+        }
+        out.push(p.uci(m));
+        p.make(m);
+    }
+    out
+}
+
+/// Runs one thread of a search and, for the main thread, builds the report.
+fn run_thread<G: Geometry>(
+    pos: Position<G>,
+    shared: &Shared,
+    thread: usize,
+    level: Option<levels::LevelSpec>,
+    on_info: &(dyn Fn(SearchInfo) + Send + Sync),
+) -> Option<SearchReport> {
+    let root = pos.clone();
+    let mut searcher = Searcher::new(pos, shared, thread);
+    let mut report = |it: &Iteration| {
+        if thread != 0 {
+            return;
+        }
+        let nodes = shared.nodes.load(Ordering::Relaxed);
+        let time_ms = shared.elapsed_ms();
+        for (i, line) in it.lines.iter().enumerate() {
+            on_info(SearchInfo {
+                depth: it.depth,
+                seldepth: it.seldepth,
+                multipv: i + 1,
+                score: Score::from_internal(line.score),
+                nodes,
+                nps: nodes * 1000 / time_ms.max(1),
+                time_ms,
+                pv: to_uci(&root, &line.pv),
+            });
+        }
+    };
+    let result = searcher.think(&mut report);
+    if thread != 0 {
+        return None;
+    }
+    shared.stop.store(true, Ordering::Relaxed);
+    let nodes = shared.nodes.load(Ordering::Relaxed);
+    let Some(it) = result else {
+        return Some(SearchReport { best_move: None, score: Score::Cp(0), depth: 0, nodes, pv: vec![] });
+    };
+    let pick = match level {
+        Some(spec) if it.lines.len() > 1 => {
+            let scores: Vec<i32> = it.lines.iter().map(|l| l.score).collect();
+            let entropy = root.hash() ^ Instant::now().elapsed().as_nanos() as u64 ^ nanos();
+            levels::choose(&scores, spec.margin_cp, entropy)
+        }
+        _ => 0,
+    };
+    let line = &it.lines[pick];
+    let pv = to_uci(&root, &line.pv);
+    Some(SearchReport {
+        best_move: pv.first().cloned(),
+        score: Score::from_internal(line.score),
+        depth: it.depth,
+        nodes,
+        pv,
+    })
+}
+
+fn nanos() -> u64 {
+    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_nanos() as u64).unwrap_or(0)
+}
+
+impl Engine {
+    /// An engine with its own thread pool and hash table.
+    pub fn new(config: EngineConfig) -> Engine {
+        let config = EngineConfig { threads: config.threads.max(1), hash_mb: config.hash_mb.max(1) };
+        Engine {
+            inner: Arc::new(Mutex::new(Inner {
+                config,
+                pool: pool::Pool::new(config.threads),
+                tt: Arc::new(TranspositionTable::new(config.hash_mb)),
+                current: None,
+            })),
+        }
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, Inner> {
+        self.inner.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// The current configuration.
+    pub fn config(&self) -> EngineConfig {
+        self.lock().config
+    }
+
+    /// Changes threads and hash size (stops any running search; the hash is cleared when resized).
+    pub fn configure(&self, config: EngineConfig) {
+        self.stop();
+        let mut inner = self.lock();
+        inner.pool.wait_idle();
+        if config.threads.max(1) != inner.config.threads {
+            inner.pool = pool::Pool::new(config.threads.max(1));
+        }
+        if config.hash_mb.max(1) != inner.config.hash_mb {
+            inner.tt = Arc::new(TranspositionTable::new(config.hash_mb.max(1)));
+        }
+        inner.config = EngineConfig { threads: config.threads.max(1), hash_mb: config.hash_mb.max(1) };
+    }
+
+    /// Forgets everything learned in the previous game.
+    pub fn new_game(&self) {
+        self.stop();
+        let inner = self.lock();
+        inner.pool.wait_idle();
+        inner.tt.clear();
+    }
+
+    /// Stops the running search, if any.
+    pub fn stop(&self) {
+        if let Some(s) = &self.lock().current {
+            s.stop.store(true, Ordering::Relaxed);
+        }
+    }
+
+    /// Starts a search and returns at once; `on_info` receives progress from the search thread.
+    pub fn start(
+        &self,
+        pos: &AnyPosition,
+        limits: Limits,
+        on_info: impl Fn(SearchInfo) + Send + Sync + 'static,
+    ) -> SearchHandle {
+        self.stop();
+        let mut inner = self.lock();
+        inner.pool.wait_idle();
+        inner.tt.new_search();
+        let level = limits.level.filter(|&l| l < LEVELS).map(levels::spec);
+        let mut depth_limit = limits.depth.unwrap_or(if limits.infinite { 99 } else { 99 });
+        let mut node_limit = limits.nodes;
+        let mut multipv = limits.multipv.max(1);
+        if let Some(spec) = level {
+            depth_limit = depth_limit.min(spec.depth);
+            node_limit = Some(node_limit.map_or(spec.nodes, |n| n.min(spec.nodes)));
+            multipv = multipv.max(spec.lines);
+        }
+        let has_limit = limits.infinite
+            || limits.depth.is_some()
+            || limits.nodes.is_some()
+            || limits.movetime_ms.is_some()
+            || limits.clock.is_some()
+            || level.is_some();
+        if !has_limit {
+            depth_limit = depth_limit.min(12);
+        }
+        let shared = Arc::new(Shared {
+            stop: std::sync::atomic::AtomicBool::new(false),
+            nodes: std::sync::atomic::AtomicU64::new(0),
+            tt: Arc::clone(&inner.tt),
+            start: Instant::now(),
+            budget: limits.budget(pos.side_to_move()),
+            node_limit,
+            depth_limit,
+            multipv,
+        });
+        inner.current = Some(Arc::clone(&shared));
+        let threads = if level.is_some() || node_limit.is_some() && limits.nodes.is_some() && inner.config.threads == 1 {
+            1
+        } else {
+            inner.config.threads
+        };
+        let (tx, rx) = channel();
+        let done = Arc::new(std::sync::atomic::AtomicBool::new(false));
+        let on_info: Arc<dyn Fn(SearchInfo) + Send + Sync> = Arc::new(on_info);
+        let mut jobs: Vec<Box<dyn FnOnce() + Send>> = Vec::new();
+        for thread in 0..threads.min(inner.pool.size()) {
+            let shared = Arc::clone(&shared);
+            let pos = pos.clone();
+            let on_info = Arc::clone(&on_info);
+            let tx = tx.clone();
+            let done = Arc::clone(&done);
+            jobs.push(Box::new(move || {
+                let report = match pos {
+                    AnyPosition::Small(p) => run_thread(p, &shared, thread, level, &*on_info),
+                    AnyPosition::Large(p) => run_thread(p, &shared, thread, level, &*on_info),
+                };
+                if let Some(r) = report {
+                    done.store(true, Ordering::Release);
+                    let _ = tx.send(r);
+                }
+            }));
+        }
+        inner.pool.run(jobs);
+        SearchHandle { shared, result: rx, done }
+    }
+
+    /// Searches and waits for the result.
+    pub fn search(&self, pos: &AnyPosition, limits: Limits) -> SearchReport {
+        self.start(pos, limits, |_| {}).wait()
+    }
+
+    /// Whether the engine, playing the side that did not offer, accepts a draw
+    /// offered by the side to move: it accepts unless it stands clearly better.
+    pub fn accepts_draw(&self, pos: &AnyPosition) -> bool {
+        let report = self.search(pos, Limits { movetime_ms: Some(300), depth: Some(10), ..Limits::default() });
+        // The score is the offering side's view; the engine's view is its negation.
+        -report.score.as_cp() <= 25
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rules::Variant;
+
+    #[test]
+    fn finds_a_move_in_every_variant() {
+        let engine = Engine::new(EngineConfig { threads: 2, hash_mb: 8 });
+        for v in Variant::ALL {
+            let pos = AnyPosition::start(v);
+            let r = engine.search(&pos, Limits { depth: Some(4), ..Limits::default() });
+            let best = r.best_move.expect("a move");
+            assert!(pos.legal_moves().iter().any(|m| m.uci == best), "{v}: {best}");
+        }
+    }
+
+    #[test]
+    fn stop_returns_promptly_from_an_infinite_search() {
+        let engine = Engine::new(EngineConfig { threads: 2, hash_mb: 8 });
+        let h = engine.start(&AnyPosition::start(Variant::Chess), Limits { infinite: true, ..Limits::default() }, |_| {});
+        std::thread::sleep(std::time::Duration::from_millis(100));
+        h.stop();
+        let r = h.wait();
+        assert!(r.best_move.is_some());
+    }
+}

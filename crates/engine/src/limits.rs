@@ -1,0 +1,102 @@
+//! What a search may spend, and how a clock becomes a time budget.
+
+use rules::Color;
+
+/// A Fischer clock as the GUI or server reports it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Clock {
+    /// White's remaining time.
+    pub wtime_ms: u64,
+    /// Black's remaining time.
+    pub btime_ms: u64,
+    /// White's increment.
+    pub winc_ms: u64,
+    /// Black's increment.
+    pub binc_ms: u64,
+    /// Moves to the next time control, if any.
+    pub moves_to_go: Option<u32>,
+}
+
+/// Limits of one search. Every limit that is set applies; none set means
+/// "until stopped" only when `infinite`, otherwise a default depth.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Limits {
+    /// Maximum depth in plies.
+    pub depth: Option<u32>,
+    /// Maximum nodes (all threads).
+    pub nodes: Option<u64>,
+    /// Fixed time for this move.
+    pub movetime_ms: Option<u64>,
+    /// Clock to manage.
+    pub clock: Option<Clock>,
+    /// Search until stopped.
+    pub infinite: bool,
+    /// Difficulty level 1..=[`crate::LEVELS`]; `None` = full strength.
+    pub level: Option<u8>,
+    /// Number of principal variations (0 or 1 = one).
+    pub multipv: usize,
+}
+
+/// Time the engine keeps back for move transmission and process scheduling.
+pub const MOVE_OVERHEAD_MS: u64 = 30;
+
+/// Soft and hard time limits in milliseconds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TimeBudget {
+    /// Do not start a new iteration after this.
+    pub soft_ms: u64,
+    /// Stop searching at once after this.
+    pub hard_ms: u64,
+}
+
+impl Limits {
+    /// The time budget for `side` to move, if any limit involves time.
+    pub fn budget(&self, side: Color) -> Option<TimeBudget> {
+        if self.infinite {
+            return None;
+        }
+        if let Some(mt) = self.movetime_ms {
+            let t = mt.saturating_sub(MOVE_OVERHEAD_MS / 3).max(1);
+            return Some(TimeBudget { soft_ms: t, hard_ms: t });
+        }
+        let c = self.clock?;
+        let (remaining, inc) = match side {
+            Color::White => (c.wtime_ms, c.winc_ms),
+            Color::Black => (c.btime_ms, c.binc_ms),
+        };
+        let usable = remaining.saturating_sub(MOVE_OVERHEAD_MS);
+        let moves = c.moves_to_go.unwrap_or(30).clamp(1, 50) as u64;
+        // Spend a share of the clock plus most of the increment, never more than a fifth
+        // of what is left (so short games keep a reserve for the moves to come).
+        let share = usable / (moves + 2) + inc * 3 / 4;
+        let cap = usable / 5 + inc / 2;
+        let soft = share.min(cap).max(1);
+        let hard = (soft * 3).min(usable / 3 + inc / 2).max(soft).max(1);
+        Some(TimeBudget { soft_ms: soft, hard_ms: hard })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn one_second_games_keep_a_reserve() {
+        let l = Limits {
+            clock: Some(Clock { wtime_ms: 1000, btime_ms: 1000, winc_ms: 10, binc_ms: 10, moves_to_go: None }),
+            ..Limits::default()
+        };
+        let b = l.budget(Color::White).expect("budget");
+        assert!(b.hard_ms <= 330, "{b:?}");
+        assert!(b.soft_ms >= 20, "{b:?}");
+        let low = Limits { clock: Some(Clock { wtime_ms: 40, ..l.clock.expect("clock") }), ..l };
+        assert!(low.budget(Color::White).expect("budget").hard_ms <= 10);
+    }
+
+    #[test]
+    fn movetime_is_respected() {
+        let l = Limits { movetime_ms: Some(500), ..Limits::default() };
+        assert_eq!(l.budget(Color::Black).map(|b| b.hard_ms <= 500), Some(true));
+        assert_eq!(Limits { infinite: true, ..l }.budget(Color::White), None);
+    }
+}

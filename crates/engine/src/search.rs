@@ -1,0 +1,711 @@
+//! Principal-variation alpha-beta search with iterative deepening, run by
+//! every thread of the pool over a shared transposition table (Lazy SMP).
+
+use crate::eval::evaluate;
+use crate::score::{from_tt, to_tt, DRAW, INFINITE, MATE, MATE_BOUND};
+use crate::tt::{Bound, Entry, TranspositionTable};
+use crate::weights::Weights;
+use rules::{Bitboard, Geometry, Kind, Move, MoveFlag, MoveList, Position};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::time::Instant;
+
+/// Deepest ply the search reaches (extensions included).
+pub const MAX_PLY: usize = 100;
+
+/// State every thread of one search shares.
+pub struct Shared {
+    /// Set to stop every thread.
+    pub stop: AtomicBool,
+    /// Nodes searched by all threads (flushed periodically).
+    pub nodes: AtomicU64,
+    /// The transposition table.
+    pub tt: std::sync::Arc<TranspositionTable>,
+    /// When the search started.
+    pub start: Instant,
+    /// Soft/hard time limits, if any.
+    pub budget: Option<crate::limits::TimeBudget>,
+    /// Node limit, if any.
+    pub node_limit: Option<u64>,
+    /// Depth limit.
+    pub depth_limit: u32,
+    /// Principal variations to report.
+    pub multipv: usize,
+}
+
+impl Shared {
+    /// Milliseconds since the search started.
+    pub fn elapsed_ms(&self) -> u64 {
+        self.start.elapsed().as_millis() as u64
+    }
+}
+
+/// One principal variation of the root.
+#[derive(Clone, Debug)]
+pub struct Line {
+    /// Internal score.
+    pub score: i32,
+    /// Moves from the root.
+    pub pv: Vec<Move>,
+}
+
+/// What one iteration of the main thread reports.
+#[derive(Clone, Debug)]
+pub struct Iteration {
+    /// Completed depth.
+    pub depth: u32,
+    /// Deepest ply reached.
+    pub seldepth: u32,
+    /// Lines, best first (one unless multi-PV).
+    pub lines: Vec<Line>,
+}
+
+#[derive(Clone, Copy)]
+struct RootMove {
+    mv: Move,
+    score: i32,
+    previous: i32,
+}
+
+/// One thread's search.
+pub struct Searcher<'a, G: Geometry> {
+    pos: Position<G>,
+    shared: &'a Shared,
+    weights: Weights,
+    thread: usize,
+    nodes: u64,
+    flushed: u64,
+    seldepth: usize,
+    stopped: bool,
+    killers: [[Move; 2]; MAX_PLY + 1],
+    history: Vec<[i32; 128]>,
+    pv: Vec<[Move; MAX_PLY + 1]>,
+    pv_len: [usize; MAX_PLY + 1],
+    see_order: Vec<Kind>,
+    lmr: [[u8; 64]; 64],
+}
+
+const TT_MOVE_SCORE: i32 = 10_000_000;
+const GOOD_CAPTURE: i32 = 1_000_000;
+const KILLER_1: i32 = 900_000;
+const KILLER_2: i32 = 800_000;
+const BAD_CAPTURE: i32 = -1_000_000;
+
+impl<'a, G: Geometry> Searcher<'a, G> {
+    /// A searcher for thread `thread` over `pos`.
+    pub fn new(pos: Position<G>, shared: &'a Shared, thread: usize) -> Self {
+        let weights = Weights::for_variant(pos.variant());
+        let mut see_order: Vec<Kind> = pos.variant().rules().kinds.to_vec();
+        see_order.sort_by_key(|&k| if k == Kind::King { i32::MAX } else { weights.value(k) });
+        let mut lmr = [[0u8; 64]; 64];
+        for (d, row) in lmr.iter_mut().enumerate().skip(1) {
+            for (m, r) in row.iter_mut().enumerate().skip(1) {
+                *r = (0.75 + (d as f64).ln() * (m as f64).ln() / 2.25) as u8;
+            }
+        }
+        Searcher {
+            pos,
+            shared,
+            weights,
+            thread,
+            nodes: 0,
+            flushed: 0,
+            seldepth: 0,
+            stopped: false,
+            killers: [[Move::NONE; 2]; MAX_PLY + 1],
+            history: vec![[0; 128]; 20],
+            pv: vec![[Move::NONE; MAX_PLY + 1]; MAX_PLY + 1],
+            pv_len: [0; MAX_PLY + 1],
+            see_order,
+            lmr,
+        }
+    }
+
+    /// The root position.
+    pub fn position(&self) -> &Position<G> {
+        &self.pos
+    }
+
+    fn value(&self, kind: Kind) -> i32 {
+        if kind == Kind::King {
+            20_000
+        } else {
+            self.weights.value(kind)
+        }
+    }
+
+    #[inline]
+    fn is_capture(&self, m: Move) -> bool {
+        !m.is_castle() && (self.pos.piece_at(m.to()).is_some() || m.flag() == MoveFlag::EnPassant)
+    }
+
+    /// Polls the clock and node limit; sets `stopped`.
+    fn check_limits(&mut self) {
+        let new = self.nodes - self.flushed;
+        self.shared.nodes.fetch_add(new, Ordering::Relaxed);
+        self.flushed = self.nodes;
+        if self.shared.stop.load(Ordering::Relaxed) {
+            self.stopped = true;
+            return;
+        }
+        if let Some(limit) = self.shared.node_limit {
+            if self.shared.nodes.load(Ordering::Relaxed) >= limit {
+                self.shared.stop.store(true, Ordering::Relaxed);
+                self.stopped = true;
+            }
+        }
+        if self.thread == 0 {
+            if let Some(b) = self.shared.budget {
+                if self.shared.elapsed_ms() >= b.hard_ms {
+                    self.shared.stop.store(true, Ordering::Relaxed);
+                    self.stopped = true;
+                }
+            }
+        }
+    }
+
+    /// Static exchange evaluation: material balance of the capture sequence on `m.to()`.
+    fn see(&self, m: Move) -> i32 {
+        if m.is_castle() {
+            return 0;
+        }
+        let pos = &self.pos;
+        let to = m.to();
+        let from = m.from();
+        let mover = pos.piece_at(from).map(|p| p.kind).unwrap_or(Kind::Pawn);
+        let mut gain = [0i32; 48];
+        let mut occ = pos.occupied() ^ G::BB::bit(from);
+        gain[0] = match m.flag() {
+            MoveFlag::EnPassant => {
+                if let Some(v) = pos.ep_victim() {
+                    occ ^= G::BB::bit(v);
+                }
+                self.value(Kind::Pawn)
+            }
+            _ => pos.piece_at(to).map(|p| self.value(p.kind)).unwrap_or(0),
+        };
+        let mut on_square = self.value(mover);
+        if let Some(k) = m.promotion() {
+            gain[0] += self.value(k) - self.value(Kind::Pawn);
+            on_square = self.value(k);
+        }
+        let mut side = pos.side_to_move().flip();
+        let mut d = 0;
+        loop {
+            let attackers = pos.attackers_to(to, occ) & occ & pos.color_bb(side);
+            if attackers.is_empty() || d + 1 >= gain.len() {
+                break;
+            }
+            let mut chosen = None;
+            for &k in &self.see_order {
+                let b = attackers & pos.kind_bb(k);
+                if b.any() {
+                    chosen = Some((k, b.lsb()));
+                    break;
+                }
+            }
+            let Some((kind, sq)) = chosen else { break };
+            d += 1;
+            gain[d] = on_square - gain[d - 1];
+            if gain[d].max(-gain[d - 1]) < 0 {
+                break;
+            }
+            occ ^= G::BB::bit(sq);
+            on_square = self.value(kind);
+            side = side.flip();
+        }
+        while d > 0 {
+            gain[d - 1] = -(-gain[d - 1]).max(gain[d]);
+            d -= 1;
+        }
+        gain[0]
+    }
+
+    fn score_moves(&self, list: &MoveList, tt_move: Move, ply: usize, scores: &mut [i32]) {
+        for (i, &m) in list.iter().enumerate() {
+            scores[i] = if m == tt_move {
+                TT_MOVE_SCORE
+            } else if self.is_capture(m) || m.promotion().is_some() {
+                let victim = if m.flag() == MoveFlag::EnPassant {
+                    self.value(Kind::Pawn)
+                } else {
+                    self.pos.piece_at(m.to()).map(|p| self.value(p.kind)).unwrap_or(0)
+                };
+                let promo = m.promotion().map(|k| self.value(k)).unwrap_or(0);
+                let attacker = self.pos.piece_at(m.from()).map(|p| self.value(p.kind)).unwrap_or(0);
+                let mvv_lva = (victim + promo) * 8 - attacker / 8;
+                if self.see(m) >= 0 {
+                    GOOD_CAPTURE + mvv_lva
+                } else {
+                    BAD_CAPTURE + mvv_lva
+                }
+            } else if m == self.killers[ply][0] {
+                KILLER_1
+            } else if m == self.killers[ply][1] {
+                KILLER_2
+            } else {
+                let p = self.pos.piece_at(m.from()).map(|p| p.index()).unwrap_or(0);
+                self.history[p][m.to()]
+            };
+        }
+    }
+
+    /// Moves the best-scored remaining move to position `i`.
+    fn pick(list: &mut MoveList, scores: &mut [i32], i: usize) -> Move {
+        let moves = list.as_mut_slice();
+        let mut best = i;
+        for j in i + 1..moves.len() {
+            if scores[j] > scores[best] {
+                best = j;
+            }
+        }
+        moves.swap(i, best);
+        scores.swap(i, best);
+        moves[i]
+    }
+
+    fn is_draw(&self) -> bool {
+        let pos = &self.pos;
+        if pos.halfmove_clock() >= 100 {
+            return true;
+        }
+        let hist = pos.history();
+        let n = hist.len();
+        let limit = (pos.halfmove_clock() as usize).min(n);
+        let h = pos.hash();
+        let mut i = 4;
+        while i <= limit {
+            if hist[n - i] == h {
+                return true;
+            }
+            i += 2;
+        }
+        self.insufficient_material()
+    }
+
+    /// Kings only, or one minor piece: nobody can win.
+    fn insufficient_material(&self) -> bool {
+        let pos = &self.pos;
+        let occ = pos.occupied();
+        if occ.count() > 3 {
+            return false;
+        }
+        let minors = pos.kind_bb(Kind::Knight) | pos.kind_bb(Kind::Bishop);
+        (occ & !pos.kind_bb(Kind::King) & !minors).is_empty()
+    }
+
+    fn has_officers(&self) -> bool {
+        let us = self.pos.color_bb(self.pos.side_to_move());
+        (us & !self.pos.kind_bb(Kind::Pawn) & !self.pos.kind_bb(Kind::King)).any()
+    }
+
+    fn update_pv(&mut self, ply: usize, m: Move) {
+        self.pv[ply][ply] = m;
+        let next = self.pv_len[ply + 1].max(ply + 1);
+        for i in ply + 1..next {
+            self.pv[ply][i] = self.pv[ply + 1][i];
+        }
+        self.pv_len[ply] = next;
+    }
+
+    /// Quiescence search: captures and promotions until the position is quiet.
+    fn qsearch(&mut self, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+        self.nodes += 1;
+        if self.nodes & 1023 == 0 {
+            self.check_limits();
+        }
+        if self.stopped {
+            return 0;
+        }
+        self.pv_len[ply] = ply;
+        self.seldepth = self.seldepth.max(ply);
+        if self.is_draw() {
+            return DRAW;
+        }
+        let in_check = self.pos.in_check();
+        if ply >= MAX_PLY {
+            return if in_check { DRAW } else { evaluate(&self.pos, &self.weights) };
+        }
+        let mut best = -INFINITE;
+        if !in_check {
+            let stand = evaluate(&self.pos, &self.weights);
+            if stand >= beta {
+                return stand;
+            }
+            alpha = alpha.max(stand);
+            best = stand;
+        }
+        let mut list = self.pos.legal_moves();
+        if list.is_empty() {
+            return if in_check { -MATE + ply as i32 } else { DRAW };
+        }
+        let mut scores = [0i32; rules::moves::MAX_MOVES];
+        self.score_moves(&list, Move::NONE, ply, &mut scores);
+        let promo_best = self.pos.promotion_kinds(self.pos.side_to_move()).iter().copied().max_by_key(|&k| self.value(k));
+        for i in 0..list.len() {
+            let m = Self::pick(&mut list, &mut scores, i);
+            if !in_check {
+                let tactical = self.is_capture(m) || m.promotion().is_some();
+                if !tactical || scores[i] < GOOD_CAPTURE {
+                    // Remaining moves are quiet or losing captures.
+                    break;
+                }
+                if m.promotion().is_some() && m.promotion() != promo_best {
+                    continue;
+                }
+            }
+            let undo = self.pos.make(m);
+            let score = -self.qsearch(-beta, -alpha, ply + 1);
+            self.pos.undo(m, undo);
+            if self.stopped {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    if score >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        best
+    }
+
+    /// The main alpha-beta search.
+    fn search(&mut self, mut alpha: i32, mut beta: i32, mut depth: i32, ply: usize, allow_null: bool) -> i32 {
+        let pv_node = beta - alpha > 1;
+        self.pv_len[ply] = ply;
+        if ply > 0 {
+            if self.is_draw() {
+                // A checkmate on the move that completes 50 moves still counts.
+                if !(self.pos.halfmove_clock() >= 100 && self.pos.in_check() && self.pos.legal_moves().is_empty()) {
+                    return DRAW;
+                }
+            }
+            // Mate distance pruning.
+            alpha = alpha.max(-MATE + ply as i32);
+            beta = beta.min(MATE - ply as i32 - 1);
+            if alpha >= beta {
+                return alpha;
+            }
+        }
+        let in_check = self.pos.in_check();
+        if in_check && ply < MAX_PLY / 2 {
+            depth += 1;
+        }
+        if depth <= 0 || ply >= MAX_PLY {
+            return self.qsearch(alpha, beta, ply);
+        }
+        self.nodes += 1;
+        if self.nodes & 1023 == 0 {
+            self.check_limits();
+        }
+        if self.stopped {
+            return 0;
+        }
+        self.seldepth = self.seldepth.max(ply);
+
+        let key = self.pos.hash();
+        let entry = self.shared.tt.probe(key);
+        let mut tt_move = Move::NONE;
+        if let Some(e) = entry {
+            tt_move = Move::from_raw(e.mv);
+            let s = from_tt(e.score, ply);
+            if !pv_node && e.depth >= depth && ply > 0 {
+                let cut = match e.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => s >= beta,
+                    Bound::Upper => s <= alpha,
+                };
+                if cut {
+                    return s;
+                }
+            }
+        }
+
+        let static_eval = if in_check {
+            -INFINITE
+        } else if let Some(e) = entry {
+            e.eval
+        } else {
+            evaluate(&self.pos, &self.weights)
+        };
+
+        if !pv_node && !in_check && ply > 0 {
+            // Reverse futility: far above beta at low depth.
+            if depth <= 6 && static_eval - 85 * depth >= beta && beta.abs() < MATE_BOUND {
+                return static_eval;
+            }
+            // Null move: if passing still fails high, a real move will too.
+            if allow_null && depth >= 3 && static_eval >= beta && self.has_officers() && beta.abs() < MATE_BOUND {
+                let r = 3 + depth / 4 + ((static_eval - beta) / 200).min(2);
+                let undo = self.pos.make_null();
+                let score = -self.search(-beta, -beta + 1, depth - 1 - r, ply + 1, false);
+                self.pos.undo_null(undo);
+                if self.stopped {
+                    return 0;
+                }
+                if score >= beta {
+                    return if score >= MATE_BOUND { beta } else { score };
+                }
+            }
+        }
+
+        // Internal iterative reduction: no hash move at a deep node.
+        if tt_move == Move::NONE && depth >= 6 {
+            depth -= 1;
+        }
+
+        let mut list = self.pos.legal_moves();
+        if list.is_empty() {
+            return if in_check { -MATE + ply as i32 } else { DRAW };
+        }
+        let mut scores = [0i32; rules::moves::MAX_MOVES];
+        self.score_moves(&list, tt_move, ply, &mut scores);
+
+        let original_alpha = alpha;
+        let mut best = -INFINITE;
+        let mut best_move = Move::NONE;
+        let mut quiets_tried: [Move; 64] = [Move::NONE; 64];
+        let mut quiet_count = 0;
+        for i in 0..list.len() {
+            let m = Self::pick(&mut list, &mut scores, i);
+            let quiet = !self.is_capture(m) && m.promotion().is_none();
+
+            // Late move pruning and futility at shallow depth.
+            if !pv_node && !in_check && best > -MATE_BOUND && quiet && i > 0 {
+                if depth <= 3 && i >= 4 + 4 * (depth as usize) * (depth as usize) {
+                    continue;
+                }
+                if depth <= 4 && static_eval + 120 + 110 * depth <= alpha {
+                    continue;
+                }
+            }
+
+            let piece = self.pos.piece_at(m.from()).map(|p| p.index()).unwrap_or(0);
+            let undo = self.pos.make(m);
+            let gives_check = self.pos.in_check();
+            let mut score;
+            if i == 0 {
+                score = -self.search(-beta, -alpha, depth - 1, ply + 1, true);
+            } else {
+                let mut reduction = 0;
+                if depth >= 3 && i >= 2 + pv_node as usize && quiet && !in_check && !gives_check {
+                    reduction = self.lmr[(depth as usize).min(63)][i.min(63)] as i32;
+                    if pv_node {
+                        reduction -= 1;
+                    }
+                    if m == self.killers[ply][0] || m == self.killers[ply][1] {
+                        reduction -= 1;
+                    }
+                    reduction -= (self.history[piece][m.to()] / 4000).clamp(-2, 2);
+                    reduction = reduction.clamp(0, depth - 2);
+                }
+                score = -self.search(-alpha - 1, -alpha, depth - 1 - reduction, ply + 1, true);
+                if score > alpha && reduction > 0 {
+                    score = -self.search(-alpha - 1, -alpha, depth - 1, ply + 1, true);
+                }
+                if score > alpha && score < beta {
+                    score = -self.search(-beta, -alpha, depth - 1, ply + 1, true);
+                }
+            }
+            self.pos.undo(m, undo);
+            if self.stopped {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    best_move = m;
+                    alpha = score;
+                    self.update_pv(ply, m);
+                    if score >= beta {
+                        if quiet {
+                            self.reward_quiet(m, piece, depth, ply, &quiets_tried[..quiet_count]);
+                        }
+                        break;
+                    }
+                }
+            }
+            if quiet && quiet_count < quiets_tried.len() {
+                quiets_tried[quiet_count] = m;
+                quiet_count += 1;
+            }
+        }
+
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if alpha > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.shared.tt.store(
+            key,
+            Entry { mv: best_move.raw(), score: to_tt(best, ply), eval: static_eval.max(-MATE_BOUND), depth, bound },
+        );
+        best
+    }
+
+    fn reward_quiet(&mut self, m: Move, piece: usize, depth: i32, ply: usize, failed: &[Move]) {
+        if self.killers[ply][0] != m {
+            self.killers[ply][1] = self.killers[ply][0];
+            self.killers[ply][0] = m;
+        }
+        let bonus = (depth * depth * 8).min(1600);
+        let h = &mut self.history[piece][m.to()];
+        *h += bonus - *h * bonus / 16_000;
+        for &f in failed {
+            let p = self.pos.piece_at(f.from()).map(|p| p.index()).unwrap_or(0);
+            let h = &mut self.history[p][f.to()];
+            *h -= bonus + *h * bonus / 16_000;
+        }
+    }
+
+    /// Searches the root moves from `first` on; returns the best score.
+    fn search_root(&mut self, roots: &mut [RootMove], first: usize, mut alpha: i32, beta: i32, depth: i32) -> i32 {
+        self.pv_len[0] = 0;
+        let mut best = -INFINITE;
+        let in_check = self.pos.in_check();
+        for i in first..roots.len() {
+            let m = roots[i].mv;
+            let undo = self.pos.make(m);
+            let gives_check = self.pos.in_check();
+            let mut score;
+            if i == first {
+                score = -self.search(-beta, -alpha, depth - 1, 1, true);
+            } else {
+                let quiet = !m.is_castle() && undo_is_quiet(&self.pos, m);
+                let reduction = if depth >= 4 && i >= first + 4 && quiet && !in_check && !gives_check { 1 } else { 0 };
+                score = -self.search(-alpha - 1, -alpha, depth - 1 - reduction, 1, true);
+                if score > alpha && (reduction > 0 || score < beta) {
+                    score = -self.search(-beta, -alpha, depth - 1, 1, true);
+                }
+            }
+            self.pos.undo(m, undo);
+            if self.stopped {
+                break;
+            }
+            roots[i].score = if score > alpha || i == first { score } else { -INFINITE };
+            if score > best {
+                best = score;
+            }
+            if score > alpha {
+                alpha = score;
+                self.update_pv(0, m);
+                // Keep the new best first among the unsearched-order moves.
+                let rm = roots[i];
+                roots.copy_within(first..i, first + 1);
+                roots[first] = rm;
+                if score >= beta {
+                    break;
+                }
+            }
+        }
+        best
+    }
+
+    fn current_pv(&self) -> Vec<Move> {
+        self.pv[0][..self.pv_len[0]].to_vec()
+    }
+
+    /// Iterative deepening; `report` is called after each completed iteration (main thread).
+    pub fn think(&mut self, report: &mut dyn FnMut(&Iteration)) -> Option<Iteration> {
+        let legal = self.pos.legal_moves();
+        if legal.is_empty() {
+            return None;
+        }
+        let mut roots: Vec<RootMove> =
+            legal.iter().map(|&mv| RootMove { mv, score: -INFINITE, previous: -INFINITE }).collect();
+        let multipv = self.shared.multipv.clamp(1, roots.len());
+        let mut last: Option<Iteration> = None;
+        let max_depth = self.shared.depth_limit.min(MAX_PLY as u32 - 1).max(1);
+        let start_depth = 1 + (self.thread % 2) as u32;
+        let mut depth = start_depth;
+        while depth <= max_depth {
+            self.seldepth = 0;
+            let mut lines: Vec<Line> = Vec::new();
+            for pv_index in 0..multipv {
+                // Aspiration window around the previous score of this line.
+                let prev = roots[pv_index].previous;
+                let (mut window, mut alpha, mut beta) = if depth >= 5 && prev.abs() < MATE_BOUND {
+                    (20, prev - 20, prev + 20)
+                } else {
+                    (0, -INFINITE, INFINITE)
+                };
+                let score = loop {
+                    let s = self.search_root(&mut roots, pv_index, alpha, beta, depth as i32);
+                    if self.stopped {
+                        break s;
+                    }
+                    if s <= alpha && alpha > -INFINITE {
+                        window *= 2;
+                        alpha = (s - window).max(-INFINITE);
+                    } else if s >= beta && beta < INFINITE {
+                        window *= 2;
+                        beta = (s + window).min(INFINITE);
+                    } else {
+                        break s;
+                    }
+                    if window > 600 {
+                        alpha = -INFINITE;
+                        beta = INFINITE;
+                    }
+                };
+                if self.stopped {
+                    break;
+                }
+                let mut pv = self.current_pv();
+                if pv.first() != Some(&roots[pv_index].mv) {
+                    pv = vec![roots[pv_index].mv];
+                }
+                lines.push(Line { score, pv });
+            }
+            if self.stopped {
+                // A first line that finished this iteration is still better information.
+                break;
+            }
+            for r in roots.iter_mut() {
+                r.previous = r.score;
+            }
+            let it = Iteration { depth, seldepth: self.seldepth as u32, lines };
+            report(&it);
+            let mate_found = it.lines[0].score.abs() >= MATE_BOUND
+                && (MATE - it.lines[0].score.abs()) as u32 <= depth;
+            last = Some(it);
+            if self.thread == 0 {
+                if let Some(b) = self.shared.budget {
+                    if self.shared.elapsed_ms() >= b.soft_ms {
+                        break;
+                    }
+                }
+                if mate_found && self.shared.budget.is_some() {
+                    break;
+                }
+            }
+            depth += 1;
+        }
+        self.check_limits();
+        if last.is_none() {
+            // Stopped before depth 1 finished: any legal move beats none.
+            last = Some(Iteration {
+                depth: 0,
+                seldepth: 0,
+                lines: vec![Line { score: 0, pv: vec![roots[0].mv] }],
+            });
+        }
+        last
+    }
+
+    /// Nodes this thread searched.
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+}
+
+fn undo_is_quiet<G: Geometry>(pos_after: &Position<G>, m: Move) -> bool {
+    // After the move, a capture is recognisable by the halfmove clock reset
+    // (pawn moves reset it too, which only makes them non-reducible).
+    m.promotion().is_none() && pos_after.halfmove_clock() != 0
+}

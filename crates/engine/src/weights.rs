@@ -1,0 +1,124 @@
+//! Every evaluation weight in one place, so tuning touches one file.
+//!
+//! Values are (middlegame, endgame) pairs in centipawns. Compound-piece values
+//! follow published computer studies of the amazon (queen + knight),
+//! archbishop and chancellor on 8×8 (archbishop slightly below the
+//! chancellor, both near a queen); Mirodol's follow its seed (Q 12, R 6,
+//! Archer 6, B 4, N 3 pawns), scaled to a 100-centipawn pawn.
+
+use rules::{Kind, Variant};
+
+/// A middlegame / endgame pair.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Pair(pub i32, pub i32);
+
+/// Per-kind table in [`Kind`] index order: P N B R Q K A C M Archer.
+pub type PerKind = [Pair; 10];
+
+/// The weights of one variant.
+#[derive(Clone, Debug)]
+pub struct Weights {
+    /// Material.
+    pub material: PerKind,
+    /// Bonus per safe reachable square.
+    pub mobility: PerKind,
+    /// Bonus per step closer to the centre (piece-square term from geometry).
+    pub centre: PerKind,
+    /// Bonus per rank a pawn has advanced, indexed by relative rank fraction.
+    pub pawn_advance: Pair,
+    /// Passed pawn bonus per relative rank (scaled by advancement squared).
+    pub passed: Pair,
+    /// Doubled pawn penalty.
+    pub doubled: Pair,
+    /// Isolated pawn penalty.
+    pub isolated: Pair,
+    /// Bishop pair bonus.
+    pub bishop_pair: Pair,
+    /// Rook (or rook-moving piece) on an open file.
+    pub open_file: Pair,
+    /// Weight of an attacker near the enemy king, per kind.
+    pub king_attack: [i32; 10],
+    /// Pawn shield bonus per own pawn in front of the king (middlegame).
+    pub shield: i32,
+    /// Side to move bonus.
+    pub tempo: i32,
+    /// Phase weight per kind (non-pawn material drives the middlegame/endgame blend).
+    pub phase: [i32; 10],
+}
+
+const fn p(mg: i32, eg: i32) -> Pair {
+    Pair(mg, eg)
+}
+
+fn base() -> Weights {
+    Weights {
+        material: [
+            p(82, 100),
+            p(330, 310),
+            p(345, 335),
+            p(480, 540),
+            p(980, 1000),
+            p(0, 0),
+            p(850, 880),
+            p(930, 960),
+            p(1300, 1350),
+            p(540, 560),
+        ],
+        mobility: [
+            p(0, 0),
+            p(4, 4),
+            p(5, 5),
+            p(3, 5),
+            p(2, 3),
+            p(0, 0),
+            p(4, 4),
+            p(3, 4),
+            p(2, 3),
+            p(4, 4),
+        ],
+        centre: [
+            p(2, 0),
+            p(8, 6),
+            p(4, 4),
+            p(1, 1),
+            p(1, 3),
+            p(-8, 12),
+            p(6, 6),
+            p(4, 5),
+            p(3, 5),
+            p(7, 6),
+        ],
+        pawn_advance: p(4, 10),
+        passed: p(6, 18),
+        doubled: p(-10, -22),
+        isolated: p(-12, -14),
+        bishop_pair: p(30, 50),
+        open_file: p(22, 10),
+        king_attack: [0, 20, 20, 40, 80, 0, 60, 75, 110, 35],
+        shield: 12,
+        tempo: 12,
+        phase: [0, 1, 1, 2, 4, 0, 4, 4, 6, 2],
+    }
+}
+
+impl Weights {
+    /// The weights the engine uses for `variant`.
+    pub fn for_variant(variant: Variant) -> Weights {
+        let mut w = base();
+        if variant == Variant::Mirodol {
+            // Seed values (pawns): Q 12, R 6, Archer 6, B 4, N 3.
+            let v = |pawns: i32| p(pawns * 100 - 10, pawns * 100 + 10);
+            w.material[Kind::Knight.index()] = v(3);
+            w.material[Kind::Bishop.index()] = v(4);
+            w.material[Kind::Rook.index()] = v(6);
+            w.material[Kind::Archer.index()] = v(6);
+            w.material[Kind::Queen.index()] = v(12);
+        }
+        w
+    }
+
+    /// Middlegame material value of `kind` (for move ordering and SEE).
+    pub fn value(&self, kind: Kind) -> i32 {
+        self.material[kind.index()].0
+    }
+}
