@@ -5,11 +5,13 @@
 //! this crate, so there is exactly one definition of a legal move.
 
 pub mod any;
+pub mod army;
 pub mod bitboard;
 pub mod fen;
 pub mod geometry;
 pub mod movegen;
 pub mod moves;
+pub mod outcome;
 pub mod piece;
 pub mod position;
 pub mod san;
@@ -18,10 +20,12 @@ pub mod variant;
 mod zobrist;
 
 pub use any::{AnyPosition, MoveError, MoveInfo};
+pub use army::{is_orthodox_start, start_position, validate_start, PlacementError, Setup, StartError, BUDGET};
 pub use bitboard::Bitboard;
 pub use fen::FenError;
 pub use geometry::{Board10, Board8, Geometry};
 pub use moves::{Move, MoveFlag, MoveList};
+pub use outcome::Outcome;
 pub use piece::{Color, Kind, Piece};
 pub use position::{Position, Undo};
 pub use san::SanError;
