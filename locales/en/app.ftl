@@ -1,0 +1,103 @@
+# Shell, navigation, Home, New game dialog, Settings, About.
+
+app-name = Maharajah
+app-tagline = Chess, Maharajah and Mirodol
+nav-back = Back
+nav-home = Home
+
+home-title = Play
+home-path-title = Your path
+home-path-intro = Start with standard chess against the engine, meet the compound pieces, build your own army, then play friends on your network and online.
+home-step = Step { $step }
+home-classic = New classic game
+home-classic-desc = Standard chess against the engine or a friend.
+home-learn = Learn Maharajah
+home-learn-desc = See how the Maharajah, Archbishop and Chancellor move.
+home-custom = New game (Maharajah)
+home-custom-desc = Build both armies on 39 points each, then play.
+home-mirodol = Mirodol 10×10
+home-mirodol-desc = Ten files, ten ranks, and the leaping Archer.
+home-lan = LAN game
+home-lan-desc = Two laptops on one network, with hidden setups.
+home-online = Online
+home-online-desc = Play anyone through the Maharajah server.
+home-coming = Coming soon
+home-more = More
+home-saved = Saved games
+home-saved-desc = Review and export your games.
+home-rules = Rules
+home-rules-desc = Every rule of the three games.
+home-settings = Settings
+home-about = About
+home-resume = Resume game
+
+coming-title = Coming soon
+coming-lan = Playing over your local network with hidden army setups is on its way.
+coming-online = Online play through the Maharajah server is on its way.
+coming-saved = Saving and reviewing games is on its way. Games you play now are not stored yet.
+
+color-white = White
+color-black = Black
+color-random = Random
+
+variant-chess = Chess
+variant-maharajah = Maharajah
+variant-mirodol = Mirodol
+
+piece-pawn = Pawn
+piece-knight = Knight
+piece-bishop = Bishop
+piece-rook = Rook
+piece-queen = Queen
+piece-king = King
+piece-archbishop = Archbishop
+piece-chancellor = Chancellor
+piece-maharajah = Maharajah
+piece-archer = Archer
+
+newgame-title = New game
+newgame-variant = Game
+newgame-opponent = Opponent
+newgame-vs-engine = Engine
+newgame-vs-human = Two players on this device
+newgame-level = Engine level
+newgame-level-value = Level { $level } of { $levels }
+newgame-your-color = You play
+newgame-time = Time control
+newgame-time-none = No clock
+newgame-time-custom = Custom
+newgame-base = Minutes per side
+newgame-increment = Increment, seconds
+newgame-start = Start game
+newgame-cancel = Cancel
+
+settings-title = Settings
+settings-theme = Theme
+settings-theme-system = System
+settings-theme-light = Light
+settings-theme-dark = Dark
+settings-orientation = Board orientation
+settings-orientation-auto = Your colour at the bottom
+settings-orientation-white = White at the bottom
+settings-orientation-black = Black at the bottom
+settings-sound = Move sounds
+settings-legal = Show legal moves
+settings-coordinates = Show coordinates
+settings-animation = Animation speed
+settings-animation-off = Off
+settings-animation-fast = Fast
+settings-animation-normal = Normal
+settings-animation-slow = Slow
+settings-saved = Settings saved.
+
+about-title = About
+about-app-version = App version
+about-engine-version = Engine version
+about-server-version = Server
+about-server-not-connected = not connected
+about-text = Maharajah plays orthodox chess, the Maharajah variant with custom 39-point armies and compound pieces, and Mirodol 10×10 chess. One rules core decides every move in the app, the engine and the server.
+
+dialog-ok = OK
+dialog-cancel = Cancel
+dialog-yes = Yes
+dialog-no = No

@@ -1,0 +1,51 @@
+# The game screen.
+
+side-standard = Standard rules
+side-classic = Classic side
+side-variant = Variant side
+side-classic-tip = Castles; promotes to Q, R, B or N; pawns double-step only from their second rank.
+side-variant-tip = Never castles; promotes to any piece, the Maharajah, Archbishop and Chancellor included; each pawn may double-step on its first move from any rank.
+
+player-you = You
+player-white = White
+player-black = Black
+player-engine = Engine · level { $level }
+
+game-moves = Moves
+game-thinking = Engine is thinking…
+game-your-move = Your move
+game-to-move-white = White to move
+game-to-move-black = Black to move
+game-check = Check!
+game-flip = Flip board
+game-resign = Resign
+game-draw = Offer draw
+game-takeback = Take back
+game-hint = Hint
+game-new = New game
+game-rematch = Rematch
+game-home = Home
+game-san-placeholder = Type a move (e.g. Nf3)
+game-san-label = Move entry
+game-san-go = Play
+game-promote-title = Promote to
+game-resign-confirm = Resign this game?
+game-draw-offer-human = Your opponent offers a draw. Accept?
+game-draw-declined = The engine declines the draw.
+game-draw-accepted = The engine accepts the draw.
+game-hint-text = Hint: { $san }
+game-no-game = No game in progress.
+
+result-wins = { $winner } wins
+result-draw = Draw
+game-over-title = Game over
+
+end-checkmate = by checkmate
+end-stalemate = by stalemate
+end-repetition = by threefold repetition
+end-fifty-moves = by the 50-move rule
+end-insufficient-material = by insufficient material
+end-time = on time
+end-time-vs-insufficient-material = on time, but the opponent cannot mate
+end-resignation = by resignation
+end-agreement = by agreement

@@ -1,0 +1,35 @@
+//! Localization commands: the UI renders every word from these.
+
+use crate::error::AppResult;
+use crate::i18n::{self, Localizer, MessageTable};
+use fluent_bundle::FluentValue;
+use std::collections::BTreeMap;
+
+/// Every message without variables in the current language, plus its direction.
+#[tauri::command]
+pub async fn i18n_messages() -> AppResult<MessageTable> {
+    Ok(i18n::current().table())
+}
+
+/// Formats one message with variables (plurals and numbers by Fluent).
+#[tauri::command]
+pub async fn i18n_format(id: String, args: BTreeMap<String, serde_json::Value>) -> AppResult<String> {
+    let values: Vec<(&str, FluentValue<'_>)> = args
+        .iter()
+        .map(|(k, v)| {
+            let fv = match v {
+                serde_json::Value::Number(n) => FluentValue::from(n.as_f64().unwrap_or(0.0)),
+                serde_json::Value::String(s) => FluentValue::from(s.as_str()),
+                other => FluentValue::from(other.to_string()),
+            };
+            (k.as_str(), fv)
+        })
+        .collect();
+    Ok(i18n::current().format(&id, &values))
+}
+
+/// Languages the app ships.
+#[tauri::command]
+pub async fn i18n_languages() -> AppResult<Vec<&'static str>> {
+    Ok(Localizer::available())
+}

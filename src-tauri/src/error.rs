@@ -1,0 +1,111 @@
+//! The one error type the commands return. It reaches the UI as
+//! `{kind, message}`: `kind` is a stable id the UI may branch on, `message` is
+//! already translated through Fluent (`error-<kind>` in `locales/*/errors.ftl`),
+//! so the user never sees a raw Rust error.
+
+use crate::i18n;
+use fluent_bundle::FluentValue;
+use serde::ser::SerializeStruct;
+use serde::{Serialize, Serializer};
+
+/// Everything a command can refuse or fail with.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum AppError {
+    /// A game command arrived while no game is open.
+    #[error("no game in progress")]
+    NoGame,
+    /// The game has ended; moves and offers are refused.
+    #[error("the game is over")]
+    GameOver,
+    /// The move is not legal in the current position.
+    #[error("illegal move {0}")]
+    IllegalMove(String),
+    /// It is the engine's turn; the human must wait.
+    #[error("not your turn")]
+    NotYourTurn,
+    /// There is no move of the human's to take back.
+    #[error("nothing to take back")]
+    NothingToTakeBack,
+    /// The action needs an engine opponent (hint, engine draw offer).
+    #[error("no engine in this game")]
+    NoEngine,
+    /// The engine found no move (only when the game is already over).
+    #[error("the engine has no move")]
+    EngineNoMove,
+    /// A FEN could not be read.
+    #[error("bad FEN: {0}")]
+    BadFen(String),
+    /// A request carried a value the app does not know (variant, colour, square…).
+    #[error("bad request: {0}")]
+    BadRequest(String),
+    /// A custom army cannot start; the reasons are in the setup view.
+    #[error("the custom setup cannot start ({0} reasons)")]
+    InvalidSetup(usize),
+    /// A piece may not go on a square in the setup editor; `.0` is the
+    /// rules core's placement error id, `.1` its translated explanation.
+    #[error("placement refused: {0}")]
+    Placement(String, String),
+    /// Settings could not be read or written.
+    #[error("settings storage: {0}")]
+    Storage(String),
+}
+
+impl AppError {
+    /// The stable id sent as `kind`.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            AppError::NoGame => "no-game",
+            AppError::GameOver => "game-over",
+            AppError::IllegalMove(_) => "illegal-move",
+            AppError::NotYourTurn => "not-your-turn",
+            AppError::NothingToTakeBack => "nothing-to-take-back",
+            AppError::NoEngine => "no-engine",
+            AppError::EngineNoMove => "engine-no-move",
+            AppError::BadFen(_) => "bad-fen",
+            AppError::BadRequest(_) => "bad-request",
+            AppError::InvalidSetup(_) => "invalid-setup",
+            AppError::Placement(..) => "placement",
+            AppError::Storage(_) => "storage",
+        }
+    }
+
+    /// The message in the user's language.
+    pub fn localized(&self) -> String {
+        let id = format!("error-{}", self.kind());
+        match self {
+            AppError::IllegalMove(m) => i18n::tf(&id, &[("move", FluentValue::from(m.as_str()))]),
+            AppError::BadFen(d) | AppError::BadRequest(d) | AppError::Storage(d) => {
+                i18n::tf(&id, &[("detail", FluentValue::from(d.as_str()))])
+            }
+            AppError::InvalidSetup(n) => i18n::tf(&id, &[("count", FluentValue::from(*n))]),
+            AppError::Placement(_, text) => text.clone(),
+            _ => i18n::t(&id),
+        }
+    }
+}
+
+impl Serialize for AppError {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut st = s.serialize_struct("AppError", 2)?;
+        st.serialize_field("kind", self.kind())?;
+        st.serialize_field("message", &self.localized())?;
+        st.end()
+    }
+}
+
+/// Result of every command.
+pub type AppResult<T> = Result<T, AppError>;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn serializes_as_kind_and_localized_message() {
+        let v = serde_json::to_value(AppError::IllegalMove("e2e5".into())).unwrap();
+        assert_eq!(v["kind"], "illegal-move");
+        assert!(v["message"].as_str().unwrap().contains("e2e5"));
+        let v = serde_json::to_value(AppError::NoGame).unwrap();
+        assert_ne!(v["message"], "error-no-game", "every kind has an English message");
+    }
+}

@@ -1,0 +1,399 @@
+//! The custom-army editor's state (SPEC §5–7) on top of the rules core's
+//! [`rules::army::Setup`]: presets, a random valid army, and the view the
+//! editor draws — budgets, side status, and every reason the setup cannot
+//! start, in words.
+
+use crate::error::{AppError, AppResult};
+use crate::i18n;
+use fluent_bundle::FluentValue;
+use rules::army::{Setup, StartError, BUDGET};
+use rules::{Board8, Color, Geometry, Kind, Piece, Variant};
+use serde::Serialize;
+
+/// The editor's palette: every kind a Maharajah army may hold, cheapest first.
+pub const PALETTE: [Kind; 7] =
+    [Kind::Pawn, Kind::Knight, Kind::Bishop, Kind::Rook, Kind::Archbishop, Kind::Chancellor, Kind::Maharajah];
+
+/// A named army: White's rank 1 and rank 2 from the a-file (`.` empty, `K`
+/// the king's square); Black gets the mirror image.
+struct Preset {
+    id: &'static str,
+    rank1: &'static str,
+    rank2: &'static str,
+}
+
+/// The preset armies. Each spends exactly 39 points (a test checks).
+const PRESETS: [Preset; 5] = [
+    Preset { id: "orthodox", rank1: "RNBQKBNR", rank2: "PPPPPPPP" },
+    Preset { id: "court", rank1: "RNBMKBNR", rank2: "..PPPP.." },
+    Preset { id: "cavalry", rank1: "RABCKBAR", rank2: "...PPP.." },
+    Preset { id: "archbishops", rank1: "RNAQKANR", rank2: "...PP..." },
+    Preset { id: "chancellors", rank1: "CNBQKBNC", rank2: "...PP..." },
+];
+
+/// Ids of the presets, for the editor's menu.
+pub fn preset_ids() -> Vec<&'static str> {
+    PRESETS.iter().map(|p| p.id).collect()
+}
+
+/// One side's meters.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SideBudget {
+    /// The side.
+    pub color: Color,
+    /// Points spent.
+    pub spent: u32,
+    /// Points left (0 when over).
+    pub left: u32,
+    /// The budget (39).
+    pub budget: u32,
+    /// "12 points left", translated with plurals.
+    pub left_text: String,
+    /// Whether the army makes a variant side (§8).
+    pub variant_side: bool,
+    /// "Classic side" / "Variant side", translated.
+    pub status: String,
+}
+
+/// One reason the setup cannot start.
+#[derive(Debug, Clone, Serialize)]
+pub struct Reason {
+    /// The rules core's stable id (`budget-not-spent`, …).
+    pub id: String,
+    /// The side at fault, if one is.
+    pub color: Option<Color>,
+    /// The reason in words.
+    pub message: String,
+}
+
+/// A piece on the editor's board.
+#[derive(Debug, Clone, Serialize)]
+pub struct SetupPiece {
+    /// Square name.
+    pub square: String,
+    /// Owner.
+    pub color: Color,
+    /// Kind.
+    pub kind: Kind,
+}
+
+/// Everything the editor shows.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SetupView {
+    /// The pieces, kings included.
+    pub pieces: Vec<SetupPiece>,
+    /// White's and Black's meters.
+    pub sides: Vec<SideBudget>,
+    /// Every reason the position cannot start; empty when it can.
+    pub reasons: Vec<Reason>,
+    /// Whether Start is allowed.
+    pub valid: bool,
+    /// The start position's extended FEN.
+    pub fen: String,
+    /// The variant the game would use (chess for the orthodox armies, §7).
+    pub variant: Variant,
+}
+
+/// Translated colour name.
+pub fn color_name(c: Color) -> String {
+    i18n::t(if c == Color::White { "color-white" } else { "color-black" })
+}
+
+/// Translated piece name.
+pub fn kind_name(k: Kind) -> String {
+    i18n::t(&format!("piece-{}", format!("{k:?}").to_lowercase()))
+}
+
+/// Turns a rules-core error (serialized with its `id` tag and fields) into
+/// words: `<prefix>-<id>` with every field as a Fluent variable; squares
+/// become names, colours and kinds are translated.
+pub fn explain<E: Serialize>(prefix: &str, err: &E) -> (String, String) {
+    let value = serde_json::to_value(err).unwrap_or_default();
+    let id = value.get("id").and_then(|v| v.as_str()).unwrap_or("unknown").to_string();
+    let mut args: Vec<(String, FluentValue<'static>)> = Vec::new();
+    if let Some(map) = value.as_object() {
+        for (k, v) in map {
+            if k == "id" {
+                continue;
+            }
+            let fv: FluentValue<'static> = match (k.as_str(), v) {
+                ("square", serde_json::Value::Number(n)) => {
+                    let sq = n.as_u64().unwrap_or(0) as usize;
+                    FluentValue::from(if sq < Board8::SQUARES { Board8::square_name(sq) } else { format!("#{sq}") })
+                }
+                ("color", serde_json::Value::String(s)) => {
+                    FluentValue::from(color_name(if s == "white" { Color::White } else { Color::Black }))
+                }
+                ("kind", serde_json::Value::String(s)) => FluentValue::from(i18n::t(&format!("piece-{s}"))),
+                (_, serde_json::Value::Number(n)) => FluentValue::from(n.as_f64().unwrap_or(0.0)),
+                (_, serde_json::Value::String(s)) => FluentValue::from(s.clone()),
+                _ => continue,
+            };
+            args.push((k.clone(), fv));
+        }
+    }
+    let borrowed: Vec<(&str, FluentValue<'_>)> = args.iter().map(|(k, v)| (k.as_str(), v.clone())).collect();
+    let message = i18n::tf(&format!("{prefix}-{id}"), &borrowed);
+    (id, message)
+}
+
+/// Parses a square name on the 8×8 board.
+pub fn square(name: &str) -> AppResult<usize> {
+    Board8::parse_square(name).ok_or_else(|| AppError::BadRequest(format!("square {name}")))
+}
+
+/// The editor: one [`Setup`] for both sides (offline modes edit both on one screen).
+#[derive(Debug, Clone, Default)]
+pub struct SetupEditor {
+    setup: Setup,
+}
+
+impl SetupEditor {
+    /// Starts from the orthodox armies, a valid position to modify.
+    pub fn new() -> Self {
+        SetupEditor { setup: Setup::orthodox() }
+    }
+
+    /// The setup being edited.
+    pub fn setup(&self) -> &Setup {
+        &self.setup
+    }
+
+    /// Places a piece, or explains why not.
+    pub fn place(&mut self, sq: &str, color: Color, kind: Kind) -> AppResult<()> {
+        let sq = square(sq)?;
+        self.setup.place(sq, Piece::new(color, kind)).map_err(|e| {
+            let (id, message) = explain("placement", &e);
+            AppError::Placement(id, message)
+        })
+    }
+
+    /// Removes the piece on `sq` (kings stay).
+    pub fn remove(&mut self, sq: &str) -> AppResult<()> {
+        self.setup.remove(square(sq)?);
+        Ok(())
+    }
+
+    /// Moves a piece within the board, keeping the placement rules; on a
+    /// refusal the piece goes back.
+    pub fn relocate(&mut self, from: &str, to: &str) -> AppResult<()> {
+        let (f, t) = (square(from)?, square(to)?);
+        if f == t {
+            return Ok(());
+        }
+        let Some(piece) = self.setup.remove(f) else { return Ok(()) };
+        if let Err(e) = self.setup.place(t, piece) {
+            self.setup.place(f, piece).ok();
+            let (id, message) = explain("placement", &e);
+            return Err(AppError::Placement(id, message));
+        }
+        Ok(())
+    }
+
+    /// Squares where `color` may put a `kind` now.
+    pub fn targets(&self, color: Color, kind: Kind) -> Vec<String> {
+        let bits = self.setup.placeable_squares(color, kind);
+        (0..Board8::SQUARES).filter(|&s| bits >> s & 1 == 1).map(Board8::square_name).collect()
+    }
+
+    /// Why `color` may not put a `kind` on `sq` now, in words (`None` if it may).
+    pub fn why_not(&self, sq: &str, color: Color, kind: Kind) -> AppResult<Option<String>> {
+        Ok(self.setup.why_not(square(sq)?, Piece::new(color, kind)).map(|e| explain("placement", &e).1))
+    }
+
+    /// Clears `color`'s army.
+    pub fn clear(&mut self, color: Color) {
+        self.setup.clear(color);
+    }
+
+    /// Copies the other side's army onto `to`, mirrored.
+    pub fn mirror_to(&mut self, to: Color) {
+        self.setup.mirror_to(to);
+    }
+
+    /// Loads preset `id` into `color`'s half.
+    pub fn preset(&mut self, id: &str, color: Color) -> AppResult<()> {
+        let p = PRESETS.iter().find(|p| p.id == id).ok_or_else(|| AppError::BadRequest(format!("preset {id}")))?;
+        self.setup.clear(color);
+        for (rel, row) in [p.rank1, p.rank2].iter().enumerate() {
+            let rank = if color == Color::White { rel } else { Board8::RANKS - 1 - rel };
+            for (file, ch) in row.chars().enumerate() {
+                if ch == '.' || ch == 'K' {
+                    continue;
+                }
+                let kind = Variant::Maharajah
+                    .kind_from_letter(ch)
+                    .ok_or_else(|| AppError::BadRequest(format!("preset {id}")))?;
+                // Presets are placed rank by rank, so the fill order holds.
+                self.setup.place(Board8::square(file, rank), Piece::new(color, kind)).map_err(|e| {
+                    let (id, message) = explain("placement", &e);
+                    AppError::Placement(id, message)
+                })?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Fills `color`'s half with a random army that spends exactly 39 points
+    /// and lets the game start (with the other side as it is, when that side
+    /// is itself complete).
+    pub fn random(&mut self, color: Color) {
+        let mut best = None;
+        for _ in 0..400 {
+            let mut s = self.setup.clone();
+            s.clear(color);
+            if !fill_randomly(&mut s, color) {
+                continue;
+            }
+            let other_done = s.cost(color.flip()) == BUDGET;
+            let errors = s.validate().err().unwrap_or_default();
+            let ok = errors.iter().all(|e| e.color() != Some(color) && (!other_done || e.color().is_some()));
+            if ok {
+                self.setup = s;
+                return;
+            }
+            best.get_or_insert(s);
+        }
+        if let Some(s) = best {
+            self.setup = s;
+        }
+    }
+
+    /// The editor's view.
+    pub fn view(&self) -> SetupView {
+        let s = &self.setup;
+        let pieces = (0..Board8::SQUARES)
+            .filter_map(|sq| {
+                s.piece_at(sq).map(|p| SetupPiece { square: Board8::square_name(sq), color: p.color, kind: p.kind })
+            })
+            .collect();
+        let sides = Color::BOTH
+            .map(|c| {
+                let variant_side = s.is_variant_side(c);
+                let spent = s.cost(c);
+                let left_text = if spent > BUDGET {
+                    i18n::tf("setup-points-over", &[("points", FluentValue::from(spent - BUDGET))])
+                } else {
+                    i18n::tf("setup-points-left", &[("points", FluentValue::from(s.points_left(c)))])
+                };
+                SideBudget {
+                    color: c,
+                    spent,
+                    left: s.points_left(c),
+                    budget: BUDGET,
+                    left_text,
+                    variant_side,
+                    status: i18n::t(if variant_side { "side-variant" } else { "side-classic" }),
+                }
+            })
+            .to_vec();
+        let errors: Vec<StartError> = s.validate().err().unwrap_or_default();
+        let reasons: Vec<Reason> = errors
+            .iter()
+            .map(|e| {
+                let (id, message) = explain("start-error", e);
+                Reason { id, color: e.color(), message }
+            })
+            .collect();
+        SetupView {
+            pieces,
+            sides,
+            valid: reasons.is_empty(),
+            reasons,
+            fen: s.to_fen(),
+            variant: if s.is_orthodox() { Variant::Chess } else { Variant::Maharajah },
+        }
+    }
+
+    /// The start position's variant and FEN, or every reason it cannot start.
+    pub fn start(&self) -> AppResult<(Variant, String)> {
+        match self.setup.to_position() {
+            Ok(pos) => Ok((pos.variant(), pos.fen())),
+            Err(errors) => Err(AppError::InvalidSetup(errors.len())),
+        }
+    }
+}
+
+/// Places random pieces for `color` following the fill order until exactly
+/// 39 points are spent; `false` when it painted itself into a corner.
+fn fill_randomly(s: &mut Setup, color: Color) -> bool {
+    loop {
+        let left = s.points_left(color);
+        if left == 0 {
+            return true;
+        }
+        // Favour officers early so the army is not all pawns; pawns finish it.
+        let kinds: Vec<Kind> = PALETTE.iter().copied().filter(|k| k.cost() <= left).collect();
+        let officers: Vec<Kind> = kinds.iter().copied().filter(|&k| k != Kind::Pawn).collect();
+        let pick = if !officers.is_empty() && fastrand::u8(0..10) < 6 {
+            officers[fastrand::usize(0..officers.len())]
+        } else {
+            kinds[fastrand::usize(0..kinds.len())]
+        };
+        let bits = s.placeable_squares(color, pick);
+        if bits == 0 {
+            let any = PALETTE.iter().any(|&k| s.placeable_squares(color, k) != 0);
+            if !any {
+                return false;
+            }
+            continue;
+        }
+        let squares: Vec<usize> = (0..Board8::SQUARES).filter(|&q| bits >> q & 1 == 1).collect();
+        let sq = squares[fastrand::usize(0..squares.len())];
+        if s.place(sq, Piece::new(color, pick)).is_err() {
+            return false;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_preset_is_a_valid_army_on_both_sides() {
+        for id in preset_ids() {
+            let mut e = SetupEditor::new();
+            e.preset(id, Color::White).unwrap();
+            e.preset(id, Color::Black).unwrap();
+            let v = e.view();
+            assert!(v.valid, "{id}: {:?}", v.reasons);
+        }
+    }
+
+    #[test]
+    fn random_armies_are_valid() {
+        for _ in 0..20 {
+            let mut e = SetupEditor::new();
+            e.random(Color::White);
+            e.random(Color::Black);
+            let v = e.view();
+            assert!(v.valid, "{}: {:?}", v.fen, v.reasons);
+        }
+    }
+
+    #[test]
+    fn start_errors_are_listed_by_kind_in_words() {
+        let mut e = SetupEditor::new();
+        e.clear(Color::White);
+        e.place("a1", Color::White, Kind::Maharajah).unwrap();
+        let err = e.place("a3", Color::White, Kind::Pawn).unwrap_err();
+        assert_eq!(err.kind(), "placement");
+        assert!(matches!(&err, AppError::Placement(id, _) if id == "fill-nearer-rank-first"));
+        let v = e.view();
+        assert!(!v.valid);
+        let ids: Vec<&str> = v.reasons.iter().map(|r| r.id.as_str()).collect();
+        assert_eq!(ids, ["budget-not-spent"]);
+        assert!(v.reasons[0].message.contains("13"), "{}", v.reasons[0].message);
+        assert!(v.reasons[0].message.contains("White"), "{}", v.reasons[0].message);
+        assert!(matches!(e.start(), Err(AppError::InvalidSetup(1))));
+    }
+
+    #[test]
+    fn orthodox_armies_start_a_chess_game() {
+        let e = SetupEditor::new();
+        assert_eq!(e.start().unwrap().0, Variant::Chess);
+    }
+}

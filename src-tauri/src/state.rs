@@ -1,0 +1,62 @@
+//! The app's state, one value in Tauri's state: the game controller, the
+//! setup editor and the settings. Built without Tauri types so tests can make
+//! one too.
+
+use crate::engine_bridge::EngineBridge;
+use crate::error::AppResult;
+use crate::game::{GameController, GameEvents, TimeSource};
+use crate::i18n;
+use crate::settings::{Settings, SettingsStore};
+use crate::setup::SetupEditor;
+use std::sync::{Arc, Mutex, MutexGuard};
+
+/// Everything the commands work on.
+pub struct AppState {
+    /// The game in progress and its engine.
+    pub game: GameController,
+    /// The custom-army editor.
+    pub setup: Mutex<SetupEditor>,
+    settings: Mutex<Settings>,
+    store: Box<dyn SettingsStore>,
+}
+
+impl AppState {
+    /// State over `store`, keeping time with `time` and reporting game events to `events`.
+    pub fn new(store: Box<dyn SettingsStore>, time: Arc<dyn TimeSource>, events: Arc<dyn GameEvents>) -> Self {
+        let settings = store.load().unwrap_or_default();
+        i18n::set_language(&language_for(&settings));
+        AppState {
+            game: GameController::new(EngineBridge::new(), time, events),
+            setup: Mutex::new(SetupEditor::new()),
+            settings: Mutex::new(settings),
+            store,
+        }
+    }
+
+    /// The setup editor, locked.
+    pub fn setup(&self) -> MutexGuard<'_, SetupEditor> {
+        self.setup.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// The current settings.
+    pub fn settings(&self) -> Settings {
+        self.settings.lock().unwrap_or_else(|e| e.into_inner()).clone()
+    }
+
+    /// Saves new settings and applies the language.
+    pub fn set_settings(&self, settings: Settings) -> AppResult<Settings> {
+        settings.validate()?;
+        self.store.save(&settings)?;
+        i18n::set_language(&language_for(&settings));
+        *self.settings.lock().unwrap_or_else(|e| e.into_inner()) = settings.clone();
+        Ok(settings)
+    }
+}
+
+/// The language to use: the chosen one, else the system's (`LANG`), else English.
+fn language_for(settings: &Settings) -> String {
+    if !settings.language.is_empty() {
+        return settings.language.clone();
+    }
+    std::env::var("LANG").ok().and_then(|l| l.split(['.', '_']).next().map(str::to_string)).unwrap_or_default()
+}
