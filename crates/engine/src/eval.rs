@@ -6,11 +6,84 @@
 //! knight-moving compound pieces are counted as the threats they are.
 
 use crate::weights::{Pair, Weights};
-use rules::{Bitboard, Color, Geometry, Kind, Position};
+use rules::{Bitboard, Board10, Board8, Color, Geometry, Kind, Position};
+use std::sync::LazyLock;
+
+/// Masks the evaluation needs beyond the rules core's tables, built once per board size.
+pub struct EvalTables<B> {
+    /// Squares ahead of a pawn on its file and the adjacent files (passed-pawn test).
+    pub passed_span: [Vec<B>; 2],
+    /// Files next to each file.
+    pub adjacent_files: Vec<B>,
+    /// Distance-to-rim score of each square (0 at the edge).
+    pub centrality: Vec<i32>,
+}
+
+impl<B: Bitboard> EvalTables<B> {
+    fn build<G: Geometry<BB = B>>() -> Self {
+        let t = G::tables();
+        let centre_twice = G::FILES as i32 - 1;
+        let centrality = (0..G::SQUARES)
+            .map(|sq| {
+                let f = G::file_of(sq) as i32 * 2 - centre_twice;
+                let r = G::rank_of(sq) as i32 * 2 - centre_twice;
+                (centre_twice - f.abs().max(r.abs())) / 2
+            })
+            .collect();
+        let adjacent_files: Vec<B> = (0..G::FILES)
+            .map(|f| {
+                let mut m = B::EMPTY;
+                if f > 0 {
+                    m |= t.file_bb[f - 1];
+                }
+                if f + 1 < G::FILES {
+                    m |= t.file_bb[f + 1];
+                }
+                m
+            })
+            .collect();
+        let passed_span = Color::BOTH.map(|c| {
+            (0..G::SQUARES)
+                .map(|sq| {
+                    let files = t.file_bb[G::file_of(sq)] | adjacent_files[G::file_of(sq)];
+                    let mut ahead = B::EMPTY;
+                    let own = t.relative_rank(c, sq);
+                    for r in own + 1..G::RANKS {
+                        ahead |= t.relative_rank_bb(c, r);
+                    }
+                    ahead & files
+                })
+                .collect()
+        });
+        EvalTables { passed_span, adjacent_files, centrality }
+    }
+}
+
+/// A board size the evaluation has tables for.
+pub trait EvalGeometry: Geometry {
+    /// The evaluation tables of this size.
+    fn eval_tables() -> &'static EvalTables<Self::BB>;
+}
+
+static EVAL8: LazyLock<EvalTables<u64>> = LazyLock::new(EvalTables::build::<Board8>);
+static EVAL10: LazyLock<EvalTables<u128>> = LazyLock::new(EvalTables::build::<Board10>);
+
+impl EvalGeometry for Board8 {
+    fn eval_tables() -> &'static EvalTables<u64> {
+        &EVAL8
+    }
+}
+
+impl EvalGeometry for Board10 {
+    fn eval_tables() -> &'static EvalTables<u128> {
+        &EVAL10
+    }
+}
 
 /// Evaluation of `pos` from the side to move's point of view, in centipawns.
-pub fn evaluate<G: Geometry>(pos: &Position<G>, w: &Weights) -> i32 {
+pub fn evaluate<G: EvalGeometry>(pos: &Position<G>, w: &Weights) -> i32 {
     let t = G::tables();
+    let et = G::eval_tables();
     let occ = pos.occupied();
     let mut mg = [0i32; 2];
     let mut eg = [0i32; 2];
@@ -19,14 +92,7 @@ pub fn evaluate<G: Geometry>(pos: &Position<G>, w: &Weights) -> i32 {
         acc_mg[c.index()] += v.0 * n;
         acc_eg[c.index()] += v.1 * n;
     };
-    let files = G::FILES as i32;
-    let centre_twice = files - 1; // centre coordinate × 2
-    let centrality = |sq: usize| -> i32 {
-        let f = G::file_of(sq) as i32 * 2 - centre_twice;
-        let r = G::rank_of(sq) as i32 * 2 - centre_twice;
-        // 0 at the rim, growing toward the centre.
-        (centre_twice - f.abs().max(r.abs())) / 2
-    };
+    let centrality = |sq: usize| et.centrality[sq];
 
     let pawns = [pos.pieces(Color::White, Kind::Pawn), pos.pieces(Color::Black, Kind::Pawn)];
     let mut pawn_attacks = [G::BB::EMPTY; 2];
@@ -84,43 +150,15 @@ pub fn evaluate<G: Geometry>(pos: &Position<G>, w: &Weights) -> i32 {
             add(&mut mg, &mut eg, c, w.pawn_advance, rel);
             add(&mut mg, &mut eg, c, w.centre[0], centrality(sq));
             let f = G::file_of(sq);
-            let file = t.file_bb[f];
-            if (file & my_pawns).several() {
+            if (t.file_bb[f] & my_pawns).several() {
                 add(&mut mg, &mut eg, c, w.doubled, 1);
             }
-            let mut adjacent = G::BB::EMPTY;
-            if f > 0 {
-                adjacent |= t.file_bb[f - 1];
-            }
-            if f + 1 < G::FILES {
-                adjacent |= t.file_bb[f + 1];
-            }
+            let adjacent = et.adjacent_files[f];
             if (adjacent & my_pawns).is_empty() {
                 add(&mut mg, &mut eg, c, w.isolated, 1);
             }
             // Passed: no enemy pawn ahead on this or adjacent files.
-            let mut ahead = G::BB::EMPTY;
-            let mut b = G::BB::bit(sq);
-            loop {
-                b = t.forward(c, b);
-                if b.is_empty() {
-                    break;
-                }
-                ahead |= b;
-            }
-            let front_span = ahead | {
-                let mut s = G::BB::EMPTY;
-                for x in ahead.squares() {
-                    let xf = G::file_of(x);
-                    if xf > 0 {
-                        s |= G::BB::bit(x - 1);
-                    }
-                    if xf + 1 < G::FILES {
-                        s |= G::BB::bit(x + 1);
-                    }
-                }
-                s
-            };
+            let front_span = et.passed_span[c.index()][sq];
             if (front_span & pawns[them.index()]).is_empty() {
                 add(&mut mg, &mut eg, c, w.passed, rel * rel / 2 + rel);
             }

@@ -6,7 +6,9 @@
 //! ([`Engine::search`]); [`Engine::start`] returns a [`SearchHandle`] at once
 //! and streams [`SearchInfo`] updates from the search threads.
 
+pub mod arena;
 pub mod bench;
+pub mod epd;
 pub mod eval;
 pub mod levels;
 pub mod limits;
@@ -145,7 +147,7 @@ fn to_uci<G: Geometry>(pos: &Position<G>, pv: &[rules::Move]) -> Vec<String> {
 }
 
 /// Runs one thread of a search and, for the main thread, builds the report.
-fn run_thread<G: Geometry>(
+fn run_thread<G: eval::EvalGeometry>(
     pos: Position<G>,
     shared: &Shared,
     thread: usize,
@@ -269,7 +271,7 @@ impl Engine {
         inner.pool.wait_idle();
         inner.tt.new_search();
         let level = limits.level.filter(|&l| l < LEVELS).map(levels::spec);
-        let mut depth_limit = limits.depth.unwrap_or(if limits.infinite { 99 } else { 99 });
+        let mut depth_limit = limits.depth.unwrap_or(search::MAX_PLY as u32 - 1);
         let mut node_limit = limits.nodes;
         let mut multipv = limits.multipv.max(1);
         if let Some(spec) = level {

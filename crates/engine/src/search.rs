@@ -1,7 +1,7 @@
 //! Principal-variation alpha-beta search with iterative deepening, run by
 //! every thread of the pool over a shared transposition table (Lazy SMP).
 
-use crate::eval::evaluate;
+use crate::eval::{evaluate, EvalGeometry};
 use crate::score::{from_tt, to_tt, DRAW, INFINITE, MATE, MATE_BOUND};
 use crate::tt::{Bound, Entry, TranspositionTable};
 use crate::weights::Weights;
@@ -67,7 +67,7 @@ struct RootMove {
 }
 
 /// One thread's search.
-pub struct Searcher<'a, G: Geometry> {
+pub struct Searcher<'a, G: EvalGeometry> {
     pos: Position<G>,
     shared: &'a Shared,
     weights: Weights,
@@ -90,7 +90,7 @@ const KILLER_1: i32 = 900_000;
 const KILLER_2: i32 = 800_000;
 const BAD_CAPTURE: i32 = -1_000_000;
 
-impl<'a, G: Geometry> Searcher<'a, G> {
+impl<'a, G: EvalGeometry> Searcher<'a, G> {
     /// A searcher for thread `thread` over `pos`.
     pub fn new(pos: Position<G>, shared: &'a Shared, thread: usize) -> Self {
         let weights = Weights::for_variant(pos.variant());
@@ -338,14 +338,15 @@ impl<'a, G: Geometry> Searcher<'a, G> {
         if list.is_empty() {
             return if in_check { -MATE + ply as i32 } else { DRAW };
         }
-        let mut scores = [0i32; rules::moves::MAX_MOVES];
-        self.score_moves(&list, Move::NONE, ply, &mut scores);
+        let mut scores = MoveScores::new();
+        self.score_moves(&list, Move::NONE, ply, scores.for_list(&list));
         let promo_best = self.pos.promotion_kinds(self.pos.side_to_move()).iter().copied().max_by_key(|&k| self.value(k));
-        for i in 0..list.len() {
-            let m = Self::pick(&mut list, &mut scores, i);
+        let count = list.len();
+        for i in 0..count {
+            let m = Self::pick(&mut list, scores.for_list_mut(count), i);
             if !in_check {
                 let tactical = self.is_capture(m) || m.promotion().is_some();
-                if !tactical || scores[i] < GOOD_CAPTURE {
+                if !tactical || scores.get(i) < GOOD_CAPTURE {
                     // Remaining moves are quiet or losing captures.
                     break;
                 }
@@ -461,31 +462,35 @@ impl<'a, G: Geometry> Searcher<'a, G> {
         if list.is_empty() {
             return if in_check { -MATE + ply as i32 } else { DRAW };
         }
-        let mut scores = [0i32; rules::moves::MAX_MOVES];
-        self.score_moves(&list, tt_move, ply, &mut scores);
+        let mut scores = MoveScores::new();
+        self.score_moves(&list, tt_move, ply, scores.for_list(&list));
 
         let original_alpha = alpha;
         let mut best = -INFINITE;
         let mut best_move = Move::NONE;
         let mut quiets_tried: [Move; 64] = [Move::NONE; 64];
         let mut quiet_count = 0;
-        for i in 0..list.len() {
-            let m = Self::pick(&mut list, &mut scores, i);
+        let count = list.len();
+        for i in 0..count {
+            let m = Self::pick(&mut list, scores.for_list_mut(count), i);
             let quiet = !self.is_capture(m) && m.promotion().is_none();
 
-            // Late move pruning and futility at shallow depth.
-            if !pv_node && !in_check && best > -MATE_BOUND && quiet && i > 0 {
-                if depth <= 3 && i >= 4 + 4 * (depth as usize) * (depth as usize) {
-                    continue;
-                }
-                if depth <= 4 && static_eval + 120 + 110 * depth <= alpha {
-                    continue;
-                }
-            }
+            // Late move pruning and futility at shallow depth (never for checking moves).
+            let prunable = !pv_node
+                && !in_check
+                && best > -MATE_BOUND
+                && quiet
+                && i > 0
+                && ((depth <= 3 && i >= 4 + 4 * (depth as usize) * (depth as usize))
+                    || (depth <= 4 && static_eval + 120 + 110 * depth <= alpha));
 
             let piece = self.pos.piece_at(m.from()).map(|p| p.index()).unwrap_or(0);
             let undo = self.pos.make(m);
             let gives_check = self.pos.in_check();
+            if prunable && !gives_check {
+                self.pos.undo(m, undo);
+                continue;
+            }
             let mut score;
             if i == 0 {
                 score = -self.search(-beta, -alpha, depth - 1, ply + 1, true);
@@ -708,4 +713,32 @@ fn undo_is_quiet<G: Geometry>(pos_after: &Position<G>, m: Move) -> bool {
     // After the move, a capture is recognisable by the halfmove clock reset
     // (pawn moves reset it too, which only makes them non-reducible).
     m.promotion().is_none() && pos_after.halfmove_clock() != 0
+}
+
+/// Ordering scores of one node's moves, uninitialised beyond the list's length
+/// (zeroing a full-capacity array at every node costs measurable time).
+struct MoveScores {
+    buf: [std::mem::MaybeUninit<i32>; rules::moves::MAX_MOVES],
+}
+
+impl MoveScores {
+    fn new() -> Self {
+        MoveScores { buf: [const { std::mem::MaybeUninit::uninit() }; rules::moves::MAX_MOVES] }
+    }
+    /// A zeroed slice as long as `list`, to be filled by `score_moves`.
+    fn for_list(&mut self, list: &MoveList) -> &mut [i32] {
+        for s in &mut self.buf[..list.len()] {
+            s.write(0);
+        }
+        self.for_list_mut(list.len())
+    }
+    fn for_list_mut(&mut self, len: usize) -> &mut [i32] {
+        // SAFETY: `for_list` initialised the first `len` elements before any other use,
+        // and `MaybeUninit<i32>` has the layout of `i32`.
+        unsafe { std::slice::from_raw_parts_mut(self.buf.as_mut_ptr().cast::<i32>(), len) }
+    }
+    fn get(&self, i: usize) -> i32 {
+        // SAFETY: only called for indices below the initialised length.
+        unsafe { self.buf[i].assume_init() }
+    }
 }

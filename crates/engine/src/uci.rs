@@ -189,8 +189,7 @@ impl<W: Write + Send + 'static> UciSession<W> {
                 "movestogo" => clock.moves_to_go = value.map(|v| v as u32),
                 "perft" => {
                     let depth = value.unwrap_or(1) as u32;
-                    let mut pos = self.position.clone();
-                    let nodes = rules::with_position!(&mut pos, p => p.perft(depth));
+                    let nodes = self.position.clone().perft(depth);
                     self.say(&format!("Nodes searched: {nodes}"));
                     return;
                 }

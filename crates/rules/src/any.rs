@@ -146,6 +146,26 @@ impl AnyPosition {
         }
         with_position!(self, p => name(p, color))
     }
+    /// How the game has ended in this position, if it has (automatic draws included).
+    pub fn outcome(&self) -> Option<crate::outcome::Outcome> {
+        with_position!(self, p => p.outcome())
+    }
+    /// Whether `color` could still checkmate (the online flag-fall rule).
+    pub fn has_mating_material(&self, color: Color) -> bool {
+        with_position!(self, p => p.has_mating_material(color))
+    }
+    /// Plies since the last capture or pawn move.
+    pub fn halfmove_clock(&self) -> u32 {
+        with_position!(self, p => p.halfmove_clock())
+    }
+    /// The move number.
+    pub fn fullmove_number(&self) -> u32 {
+        with_position!(self, p => p.fullmove_number())
+    }
+    /// Leaf count of the legal move tree to `depth` (debugging and UCI `go perft`).
+    pub fn perft(&mut self, depth: u32) -> u64 {
+        with_position!(self, p => p.perft(depth))
+    }
     /// Every legal move, described.
     pub fn legal_moves(&self) -> Vec<MoveInfo> {
         with_position!(self, p => p.legal_moves().iter().map(|&m| info(p, m)).collect())

@@ -207,9 +207,9 @@ impl<G: Geometry> Position<G> {
         let t = Self::tables();
         let pawns = self.by_kind[Kind::Pawn.index()];
         let mut a = (t.pawn_attacks[0][sq] & pawns & self.by_color[1]) | (t.pawn_attacks[1][sq] & pawns & self.by_color[0]);
-        for g in 0..LEAP_GROUPS {
-            if self.leapers[g].any() {
-                a |= t.leaps[LEAP_GROUP_KIND[g].index()][sq] & self.leapers[g];
+        for (group, kind) in self.leapers.iter().zip(LEAP_GROUP_KIND) {
+            if group.any() {
+                a |= t.leaps[kind.index()][sq] & *group;
             }
         }
         if self.orth_sliders.any() {
@@ -229,9 +229,9 @@ impl<G: Geometry> Position<G> {
         if (t.pawn_attacks[by.flip().index()][sq] & self.by_kind[Kind::Pawn.index()] & them).any() {
             return true;
         }
-        for g in 0..LEAP_GROUPS {
-            let l = self.leapers[g] & them;
-            if l.any() && (t.leaps[LEAP_GROUP_KIND[g].index()][sq] & l).any() {
+        for (&group, kind) in self.leapers.iter().zip(LEAP_GROUP_KIND) {
+            let l = group & them;
+            if l.any() && (t.leaps[kind.index()][sq] & l).any() {
                 return true;
             }
         }

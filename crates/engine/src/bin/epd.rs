@@ -1,0 +1,46 @@
+//! `epd`: runs an EPD suite (default: the bundled Win At Chess) at a fixed
+//! time per position and reports how many the engine solves.
+//!
+//! `cargo run --release -p maharajah-engine --bin epd -- [FILE] [--ms 1000] [--threads 1]`
+
+use engine::{epd, Engine, EngineConfig, Limits};
+use rules::{AnyPosition, Variant};
+
+fn main() {
+    let mut file = None;
+    let mut ms = 1000;
+    let mut threads = 1;
+    let mut it = std::env::args().skip(1);
+    while let Some(a) = it.next() {
+        match a.as_str() {
+            "--ms" => ms = it.next().and_then(|v| v.parse().ok()).unwrap_or(ms),
+            "--threads" => threads = it.next().and_then(|v| v.parse().ok()).unwrap_or(threads),
+            other => file = Some(other.to_string()),
+        }
+    }
+    let text = match &file {
+        Some(f) => std::fs::read_to_string(f).unwrap_or_else(|e| {
+            eprintln!("epd: cannot read {f}: {e}");
+            std::process::exit(2)
+        }),
+        None => include_str!("../../tests/data/wac.epd").to_string(),
+    };
+    let cases = epd::parse(&text, Variant::Chess).unwrap_or_else(|e| {
+        eprintln!("epd: {e}");
+        std::process::exit(2)
+    });
+    let engine = Engine::new(EngineConfig { threads, hash_mb: 64 });
+    let mut solved = 0;
+    for case in &cases {
+        engine.new_game();
+        let pos = AnyPosition::from_fen(Variant::Chess, &case.fen).expect("parsed before");
+        let r = engine.search(&pos, Limits { movetime_ms: Some(ms), ..Limits::default() });
+        let mv = r.best_move.unwrap_or_default();
+        let ok = case.solved_by(&mv);
+        solved += ok as usize;
+        if !ok {
+            println!("{:10} missed: played {mv}, expected {:?} (depth {})", case.id, case.best, r.depth);
+        }
+    }
+    println!("solved {solved} / {} at {ms} ms per position, {threads} thread(s)", cases.len());
+}

@@ -1,0 +1,123 @@
+//! UCI conversations, in-process and with the real binary over pipes.
+
+use engine::uci::UciSession;
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Command, Stdio};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+/// A writer tests can read back.
+#[derive(Clone, Default)]
+struct Shared(Arc<Mutex<Vec<u8>>>);
+
+impl Write for Shared {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.0.lock().expect("lock").extend_from_slice(buf);
+        Ok(buf.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+impl Shared {
+    fn text(&self) -> String {
+        String::from_utf8_lossy(&self.0.lock().expect("lock")).into_owned()
+    }
+    fn wait_for(&self, needle: &str) -> String {
+        let start = Instant::now();
+        loop {
+            let t = self.text();
+            if t.contains(needle) {
+                return t;
+            }
+            assert!(start.elapsed() < Duration::from_secs(60), "no '{needle}' in:\n{t}");
+            std::thread::sleep(Duration::from_millis(10));
+        }
+    }
+}
+
+#[test]
+fn handshake_lists_the_variants() {
+    let out = Shared::default();
+    let mut s = UciSession::new(out.clone());
+    s.handle("uci");
+    s.handle("isready");
+    let t = out.text();
+    assert!(t.contains("id name Maharajah"));
+    assert!(t.contains("option name UCI_Variant type combo default chess var chess var maharajah var mirodol"));
+    assert!(t.contains("uciok"));
+    assert!(t.ends_with("readyok\n"));
+}
+
+#[test]
+fn plays_a_legal_mirodol_move_after_a_move_list() {
+    let out = Shared::default();
+    let mut s = UciSession::new(out.clone());
+    s.handle("setoption name UCI_Variant value mirodol");
+    s.handle("position startpos moves e2e5 e9e6");
+    s.handle("d");
+    assert!(out.text().contains("info string fen arnbkqbnra/pppp1ppppp/10/10/4p5/4P5/10/10/PPPP1PPPPP/ARNBKQBNRA w"));
+    s.handle("go depth 4");
+    let t = out.wait_for("bestmove");
+    assert!(t.contains("info depth 4"), "{t}");
+    let best = t.lines().find_map(|l| l.strip_prefix("bestmove ")).expect("bestmove");
+    let mv = best.split_whitespace().next().expect("move");
+    let mut pos = rules::AnyPosition::start(rules::Variant::Mirodol);
+    pos.play_uci("e2e5").expect("legal");
+    pos.play_uci("e9e6").expect("legal");
+    assert!(pos.legal_moves().iter().any(|m| m.uci == mv), "{mv}");
+}
+
+#[test]
+fn extended_fen_and_bad_input_are_reported() {
+    let out = Shared::default();
+    let mut s = UciSession::new(out.clone());
+    s.handle("setoption name UCI_Variant value maharajah");
+    s.handle("position fen bnamkanb/3pp3/8/8/8/8/PPP1PPPP/NABCKBAN w - - 0 1 wb moves a1b3");
+    s.handle("d");
+    assert!(out.text().contains("info string fen bnamkanb/3pp3/8/8/8/1N6/PPP1PPPP/1ABCKBAN b - - 1 1"), "{}", out.text());
+    s.handle("position startpos moves e2e5");
+    assert!(out.text().contains("info string error: 'e2e5' is not a legal move"));
+    s.handle("setoption name UCI_Variant value xiangqi");
+    assert!(out.text().contains("unknown variant 'xiangqi'"));
+}
+
+#[test]
+fn stop_ends_an_infinite_search_with_a_bestmove() {
+    let out = Shared::default();
+    let mut s = UciSession::new(out.clone());
+    s.handle("position startpos");
+    s.handle("go infinite");
+    std::thread::sleep(Duration::from_millis(200));
+    assert!(!out.text().contains("bestmove"));
+    s.handle("stop");
+    out.wait_for("bestmove");
+}
+
+#[test]
+fn the_binary_speaks_uci_over_pipes() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_maharajah-engine"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("engine binary");
+    let mut stdin = child.stdin.take().expect("stdin");
+    writeln!(stdin, "uci\nisready\nposition startpos moves e2e4\ngo movetime 200").expect("write");
+    let mut lines = BufReader::new(child.stdout.take().expect("stdout")).lines();
+    let mut seen = Vec::new();
+    for line in lines.by_ref() {
+        let line = line.expect("line");
+        let done = line.starts_with("bestmove");
+        seen.push(line);
+        if done {
+            break;
+        }
+    }
+    writeln!(stdin, "quit").expect("write");
+    assert!(child.wait().expect("exit").success());
+    assert!(seen.iter().any(|l| l == "uciok"));
+    assert!(seen.iter().any(|l| l == "readyok"));
+    assert!(seen.iter().any(|l| l.starts_with("info depth")));
+    assert!(seen.last().is_some_and(|l| l.starts_with("bestmove ")));
+}
