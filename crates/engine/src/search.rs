@@ -334,9 +334,11 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
             alpha = alpha.max(stand);
             best = stand;
         }
-        let mut list = self.pos.legal_moves();
+        let mut list = MoveList::new();
+        self.pos.generate_tactical(&mut list);
         if list.is_empty() {
-            return if in_check { -MATE + ply as i32 } else { DRAW };
+            // In check, no evasion is mate; otherwise stand pat (stalemates are the main search's job).
+            return if in_check { -MATE + ply as i32 } else { best };
         }
         let mut scores = MoveScores::new();
         self.score_moves(&list, Move::NONE, ply, scores.for_list(&list));

@@ -26,6 +26,20 @@ impl<G: Geometry> Position<G> {
 
     /// Appends every legal move of the side to move to `list`.
     pub fn generate(&self, list: &mut MoveList) {
+        self.generate_moves::<false>(list);
+    }
+
+    /// Appends the legal captures and promotions (every legal move when in
+    /// check): what a quiescence search looks at, without generating quiet moves.
+    pub fn generate_tactical(&self, list: &mut MoveList) {
+        if self.in_check() {
+            self.generate_moves::<false>(list);
+        } else {
+            self.generate_moves::<true>(list);
+        }
+    }
+
+    fn generate_moves<const TACTICAL: bool>(&self, list: &mut MoveList) {
         let t = Self::tables();
         let us = self.side;
         let them = us.flip();
@@ -36,7 +50,8 @@ impl<G: Geometry> Position<G> {
 
         // King steps: the king may not stay on a line it is attacked along.
         let without_king = occ ^ G::BB::bit(ksq);
-        for to in (t.leaps[Kind::King.index()][ksq] & !own).squares() {
+        let king_targets = if TACTICAL { self.by_color[them.index()] } else { !own };
+        for to in (t.leaps[Kind::King.index()][ksq] & king_targets).squares() {
             if !self.is_attacked(to, them, without_king) {
                 list.push(Move::new(ksq, to, MoveFlag::Normal));
             }
@@ -44,7 +59,11 @@ impl<G: Geometry> Position<G> {
         if checkers.several() {
             return;
         }
-        let target = if checkers.any() { t.between(ksq, checkers.lsb()) | checkers } else { !own & t.all };
+        let mut target = if checkers.any() { t.between(ksq, checkers.lsb()) | checkers } else { !own & t.all };
+        let quiet_target = target;
+        if TACTICAL {
+            target &= self.by_color[them.index()];
+        }
         let pinned = self.pinned(us);
 
         for &kind in self.variant.rules().officers {
@@ -59,8 +78,8 @@ impl<G: Geometry> Position<G> {
             }
         }
 
-        self.generate_pawns(list, target, pinned, checkers);
-        if checkers.is_empty() {
+        self.generate_pawns::<TACTICAL>(list, quiet_target, pinned, checkers);
+        if checkers.is_empty() && !TACTICAL {
             self.generate_castling(list);
         }
     }
@@ -78,7 +97,7 @@ impl<G: Geometry> Position<G> {
         }
     }
 
-    fn generate_pawns(&self, list: &mut MoveList, target: G::BB, pinned: G::BB, checkers: G::BB) {
+    fn generate_pawns<const TACTICAL: bool>(&self, list: &mut MoveList, target: G::BB, pinned: G::BB, checkers: G::BB) {
         let t = Self::tables();
         let us = self.side;
         let them = us.flip();
@@ -97,9 +116,11 @@ impl<G: Geometry> Position<G> {
         };
         let allowed = |from: usize, to: usize| !pinned.has(from) || t.line(ksq, from).has(to);
 
-        // Single steps.
+        // Single steps (only promotions in tactical mode).
         let single = t.forward(us, pawns) & empty;
-        for to in (single & target).squares() {
+        let last_rank = t.relative_rank_bb(us, t.ranks - 1);
+        let single_targets = if TACTICAL { single & target & last_rank } else { single & target };
+        for to in single_targets.squares() {
             let from = origin(to, 1);
             if allowed(from, to) {
                 self.push_pawn(list, from, to, MoveFlag::Normal);
@@ -107,8 +128,10 @@ impl<G: Geometry> Position<G> {
         }
 
         // Long advances.
-        match self.variant.rules().pawns {
-            PawnRule::DoubleStep => {
+        let rule = if TACTICAL { None } else { Some(self.variant.rules().pawns) };
+        match rule {
+            None => {}
+            Some(PawnRule::DoubleStep) => {
                 let eligible = if self.variant_side[us.index()] {
                     pawns & self.unmoved
                 } else {
@@ -123,7 +146,7 @@ impl<G: Geometry> Position<G> {
                     }
                 }
             }
-            PawnRule::RunInOwnHalf { own_half } => {
+            Some(PawnRule::RunInOwnHalf { own_half }) => {
                 let mut own_half_bb = G::BB::EMPTY;
                 for rel in 0..own_half {
                     own_half_bb |= t.relative_rank_bb(us, rel);

@@ -38,6 +38,24 @@ fn check_game<G: Geometry>(variant: Variant, fen: &str, choices: &[u16]) -> Resu
             prop_assert_eq!(pos.parse_uci(&uci), Ok(m), "UCI {} in {}", uci, fen_now);
         }
 
+        // The tactical generator yields exactly the captures and promotions (all moves in check).
+        let mut tactical = rules::MoveList::new();
+        pos.generate_tactical(&mut tactical);
+        let mut got: Vec<u32> = tactical.iter().map(|m| m.raw()).collect();
+        let mut want: Vec<u32> = moves
+            .iter()
+            .filter(|m| {
+                pos.in_check()
+                    || m.promotion().is_some()
+                    || m.flag() == rules::MoveFlag::EnPassant
+                    || (!m.is_castle() && pos.piece_at(m.to()).is_some())
+            })
+            .map(|m| m.raw())
+            .collect();
+        got.sort_unstable();
+        want.sort_unstable();
+        prop_assert_eq!(got, want, "tactical moves in {}", fen_now);
+
         let m = moves.as_slice()[choice as usize % moves.len()];
         let before = pos.clone();
         let undo = pos.make(m);
