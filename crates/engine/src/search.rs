@@ -233,7 +233,9 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
                 let promo = m.promotion().map(|k| self.value(k)).unwrap_or(0);
                 let attacker = self.pos.piece_at(m.from()).map(|p| self.value(p.kind)).unwrap_or(0);
                 let mvv_lva = (victim + promo) * 8 - attacker / 8;
-                if self.see(m) >= 0 {
+                // Taking a piece worth at least the taker never loses material; only
+                // the other captures need a full exchange evaluation.
+                if victim + promo >= attacker || self.see(m) >= 0 {
                     GOOD_CAPTURE + mvv_lva
                 } else {
                     BAD_CAPTURE + mvv_lva
@@ -249,9 +251,28 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
         }
     }
 
-    /// Moves the best-scored remaining move to position `i`.
+    /// Moves the best-scored remaining move to position `i`. The first few picks
+    /// select (a cutoff usually comes early); after that the rest is sorted once.
     fn pick(list: &mut MoveList, scores: &mut [i32], i: usize) -> Move {
+        const SELECTIONS: usize = 6;
         let moves = list.as_mut_slice();
+        if i == SELECTIONS {
+            // Insertion sort, descending: no allocation, and short lists are common.
+            for a in i + 1..moves.len() {
+                let (sa, ma) = (scores[a], moves[a]);
+                let mut b = a;
+                while b > i && scores[b - 1] < sa {
+                    scores[b] = scores[b - 1];
+                    moves[b] = moves[b - 1];
+                    b -= 1;
+                }
+                scores[b] = sa;
+                moves[b] = ma;
+            }
+        }
+        if i >= SELECTIONS {
+            return moves[i];
+        }
         let mut best = i;
         for j in i + 1..moves.len() {
             if scores[j] > scores[best] {
