@@ -117,6 +117,12 @@ pub fn evaluate<G: EvalGeometry>(pos: &Position<G>, w: &Weights) -> i32 {
                 continue;
             }
             let k = kind.index();
+            let mut heavier = G::BB::EMPTY;
+            for &other in variant_kinds {
+                if w.value(other) > w.value(kind) {
+                    heavier |= pos.pieces(them, other);
+                }
+            }
             for sq in bb.squares() {
                 add(&mut mg, &mut eg, c, w.material[k], 1);
                 add(&mut mg, &mut eg, c, w.centre[k], centrality(sq));
@@ -124,6 +130,7 @@ pub fn evaluate<G: EvalGeometry>(pos: &Position<G>, w: &Weights) -> i32 {
                 let att = t.attacks(kind, sq, occ);
                 let safe = att & !own & !pawn_attacks[them.index()];
                 add(&mut mg, &mut eg, c, w.mobility[k], safe.count() as i32);
+                add(&mut mg, &mut eg, c, w.threat, (att & heavier).count() as i32);
                 let near = att & king_zone;
                 if near.any() {
                     attackers += 1;
@@ -134,6 +141,8 @@ pub fn evaluate<G: EvalGeometry>(pos: &Position<G>, w: &Weights) -> i32 {
                 }
             }
         }
+        let enemy_officers = pos.color_bb(them) & !pawns[them.index()] & !pos.kind_bb(Kind::King);
+        add(&mut mg, &mut eg, c, w.pawn_threat, (pawn_attacks[c.index()] & enemy_officers).count() as i32);
         if pos.pieces(c, Kind::Bishop).several() {
             add(&mut mg, &mut eg, c, w.bishop_pair, 1);
         }

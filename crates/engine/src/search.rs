@@ -78,6 +78,10 @@ pub struct Searcher<'a, G: EvalGeometry> {
     stopped: bool,
     killers: [[Move; 2]; MAX_PLY + 1],
     history: Vec<[i32; 128]>,
+    /// The quiet move that last refuted a (piece, destination) reply.
+    countermoves: Vec<[Move; 128]>,
+    /// (piece index, destination) of the move that led to each ply; `usize::MAX` for a null move.
+    played: [(usize, usize); MAX_PLY + 2],
     pv: Vec<[Move; MAX_PLY + 1]>,
     pv_len: [usize; MAX_PLY + 1],
     see_order: Vec<Kind>,
@@ -88,6 +92,7 @@ const TT_MOVE_SCORE: i32 = 10_000_000;
 const GOOD_CAPTURE: i32 = 1_000_000;
 const KILLER_1: i32 = 900_000;
 const KILLER_2: i32 = 800_000;
+const COUNTER: i32 = 700_000;
 const BAD_CAPTURE: i32 = -1_000_000;
 
 impl<'a, G: EvalGeometry> Searcher<'a, G> {
@@ -113,6 +118,8 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
             stopped: false,
             killers: [[Move::NONE; 2]; MAX_PLY + 1],
             history: vec![[0; 128]; 20],
+            countermoves: vec![[Move::NONE; 128]; 20],
+            played: [(usize::MAX, 0); MAX_PLY + 2],
             pv: vec![[Move::NONE; MAX_PLY + 1]; MAX_PLY + 1],
             pv_len: [0; MAX_PLY + 1],
             see_order,
@@ -244,6 +251,8 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
                 KILLER_1
             } else if m == self.killers[ply][1] {
                 KILLER_2
+            } else if m == self.countermove(ply) {
+                COUNTER
             } else {
                 let p = self.pos.piece_at(m.from()).map(|p| p.index()).unwrap_or(0);
                 self.history[p][m.to()]
@@ -346,9 +355,24 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
         if ply >= MAX_PLY {
             return if in_check { DRAW } else { evaluate(&self.pos, &self.weights) };
         }
+        let key = self.pos.hash();
+        let entry = self.shared.tt.probe(key);
+        if let Some(e) = entry {
+            let s = from_tt(e.score, ply);
+            let cut = match e.bound {
+                Bound::Exact => true,
+                Bound::Lower => s >= beta,
+                Bound::Upper => s <= alpha,
+            };
+            if cut {
+                return s;
+            }
+        }
+        let original_alpha = alpha;
         let mut best = -INFINITE;
+        let mut stand = -INFINITE;
         if !in_check {
-            let stand = evaluate(&self.pos, &self.weights);
+            stand = entry.map(|e| e.eval).unwrap_or_else(|| evaluate(&self.pos, &self.weights));
             if stand >= beta {
                 return stand;
             }
@@ -363,6 +387,7 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
         }
         let mut scores = MoveScores::new();
         self.score_moves(&list, Move::NONE, ply, scores.for_list(&list));
+        let mut best_move = Move::NONE;
         let promo_best = self.pos.promotion_kinds(self.pos.side_to_move()).iter().copied().max_by_key(|&k| self.value(k));
         let count = list.len();
         for i in 0..count {
@@ -387,12 +412,24 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
                 best = score;
                 if score > alpha {
                     alpha = score;
+                    best_move = m;
                     if score >= beta {
                         break;
                     }
                 }
             }
         }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if alpha > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.shared.tt.store(
+            key,
+            Entry { mv: best_move.raw(), score: to_tt(best, ply), eval: stand.max(-MATE_BOUND), depth: 0, bound },
+        );
         best
     }
 
@@ -458,13 +495,14 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
 
         if !pv_node && !in_check && ply > 0 {
             // Reverse futility: far above beta at low depth.
-            if depth <= 6 && static_eval - 85 * depth >= beta && beta.abs() < MATE_BOUND {
+            if depth <= 6 && static_eval - 110 * depth >= beta && beta.abs() < MATE_BOUND {
                 return static_eval;
             }
             // Null move: if passing still fails high, a real move will too.
             if allow_null && depth >= 3 && static_eval >= beta && self.has_officers() && beta.abs() < MATE_BOUND {
                 let r = 3 + depth / 4 + ((static_eval - beta) / 200).min(2);
                 let undo = self.pos.make_null();
+                self.played[ply + 1] = (usize::MAX, 0);
                 let score = -self.search(-beta, -beta + 1, depth - 1 - r, ply + 1, false);
                 self.pos.undo_null(undo);
                 if self.stopped {
@@ -509,6 +547,7 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
 
             let piece = self.pos.piece_at(m.from()).map(|p| p.index()).unwrap_or(0);
             let undo = self.pos.make(m);
+            self.played[ply + 1] = (piece, m.to());
             let gives_check = self.pos.in_check();
             if prunable && !gives_check {
                 self.pos.undo(m, undo);
@@ -576,7 +615,19 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
         best
     }
 
+    /// The recorded refutation of the move that led to `ply`.
+    fn countermove(&self, ply: usize) -> Move {
+        match self.played[ply] {
+            (usize::MAX, _) => Move::NONE,
+            (piece, to) => self.countermoves[piece][to],
+        }
+    }
+
     fn reward_quiet(&mut self, m: Move, piece: usize, depth: i32, ply: usize, failed: &[Move]) {
+        let (p, to) = self.played[ply];
+        if p != usize::MAX {
+            self.countermoves[p][to] = m;
+        }
         if self.killers[ply][0] != m {
             self.killers[ply][1] = self.killers[ply][0];
             self.killers[ply][0] = m;
@@ -598,7 +649,9 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
         let in_check = self.pos.in_check();
         for i in first..roots.len() {
             let m = roots[i].mv;
+            let piece = self.pos.piece_at(m.from()).map(|p| p.index()).unwrap_or(0);
             let undo = self.pos.make(m);
+            self.played[1] = (piece, m.to());
             let gives_check = self.pos.in_check();
             let mut score;
             if i == first {

@@ -40,6 +40,10 @@ pub struct Weights {
     pub king_attack: [i32; 10],
     /// Pawn shield bonus per own pawn in front of the king (middlegame).
     pub shield: i32,
+    /// A piece attacking an enemy piece worth more than itself.
+    pub threat: Pair,
+    /// A pawn attacking an enemy piece.
+    pub pawn_threat: Pair,
     /// Side to move bonus.
     pub tempo: i32,
     /// Phase weight per kind (non-pawn material drives the middlegame/endgame blend).
@@ -96,6 +100,8 @@ fn base() -> Weights {
         open_file: p(22, 10),
         king_attack: [0, 20, 20, 40, 80, 0, 60, 75, 110, 35],
         shield: 12,
+        threat: p(35, 25),
+        pawn_threat: p(55, 40),
         tempo: 12,
         phase: [0, 1, 1, 2, 4, 0, 4, 4, 6, 2],
     }

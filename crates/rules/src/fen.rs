@@ -78,8 +78,8 @@ pub enum FenError {
     /// A malformed or impossible en passant field.
     #[error("en passant field: '{0}' is not a square (or run of squares) just passed by an enemy pawn")]
     BadEnPassant(String),
-    /// A counter that is not a number.
-    #[error("{field}: '{found}' is not a valid number")]
+    /// A counter that is not a number, or absurdly large.
+    #[error("{field}: '{found}' is not a number from 0 to 1000000")]
     BadNumber {
         /// Which counter.
         field: &'static str,
@@ -97,7 +97,14 @@ pub enum FenError {
     OpponentInCheck(Color),
 }
 
+/// Largest halfmove clock or move number a FEN may carry: far beyond any real
+/// game, small enough that playing on can never overflow the counters.
+pub const MAX_COUNTER: u32 = 1_000_000;
+
 fn parse_square_run<G: Geometry>(s: &str) -> Option<Vec<usize>> {
+    if !s.is_ascii() {
+        return None;
+    }
     let bytes = s.as_bytes();
     let mut out = Vec::new();
     let mut i = 0;
@@ -114,6 +121,10 @@ fn parse_square_run<G: Geometry>(s: &str) -> Option<Vec<usize>> {
 
 impl<G: Geometry> Position<G> {
     /// The variant's starting position.
+    ///
+    /// # Panics
+    /// If `variant` is played on another board size than `G` (a programming
+    /// error: use [`crate::AnyPosition::start`] when the variant is chosen at run time).
     pub fn start(variant: Variant) -> Self {
         Self::from_fen(variant, variant.rules().start_fen).expect("start position is valid")
     }
@@ -218,7 +229,11 @@ impl<G: Geometry> Position<G> {
         let number = |field: &'static str, text: Option<&&str>, default: u32| -> Result<u32, FenError> {
             match text {
                 None => Ok(default),
-                Some(s) => s.parse().map_err(|_| FenError::BadNumber { field, found: s.to_string() }),
+                Some(s) => s
+                    .parse()
+                    .ok()
+                    .filter(|&n| n <= MAX_COUNTER)
+                    .ok_or_else(|| FenError::BadNumber { field, found: s.to_string() }),
             }
         };
         pos.halfmove = number("halfmove clock", fields.get(4), 0)?;

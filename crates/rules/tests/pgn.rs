@@ -423,18 +423,8 @@ fn exercise(text: &str) {
     }
 }
 
-/// Whether `Position::from_fen` can be given `text` without panicking: it
-/// slices the en passant and unmoved-pawns fields by bytes, so a non-ASCII
-/// character there panics (reported; remove this guard once fixed).
-fn fen_is_safe_to_parse(text: &str) -> bool {
-    text.split_whitespace().enumerate().all(|(i, field)| (i != 3 && i != 7) || field.is_ascii())
-}
-
 fn exercise_variant<G: Geometry>(variant: Variant, text: &str) {
     probe_moves(&Position::<G>::start(variant), text);
-    if !fen_is_safe_to_parse(text) {
-        return;
-    }
     let Ok(pos) = Position::<G>::from_fen(variant, text) else {
         return;
     };
@@ -442,10 +432,6 @@ fn exercise_variant<G: Geometry>(variant: Variant, text: &str) {
     let again = Position::<G>::from_fen(variant, &fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
     assert_eq!(again.fen(), fen);
     probe_moves(&pos, text);
-    // Move counters at their limit overflow in `Position::make` (reported).
-    if pos.halfmove_clock() == u32::MAX || pos.fullmove_number() == u32::MAX {
-        return;
-    }
     for &m in pos.legal_moves().iter() {
         let san = pos.san(m);
         assert_eq!(pos.parse_san(&san), Ok(m), "{fen}: {san}");

@@ -81,3 +81,19 @@ proptest! {
         check_game::<Board10>(Variant::Mirodol, Variant::Mirodol.rules().start_fen, &choices)?;
     }
 }
+
+#[test]
+fn hostile_fen_fields_are_errors_not_panics() {
+    for fen in [
+        "4k3/8/8/8/8/8/8/4K3 w - é3 0 1",
+        "4k3/8/8/8/8/8/P7/4K3 w - - 0 1 - é2",
+        "4k3/8/8/8/8/8/8/4K3 b - - 0 4294967295",
+        "4k3/8/8/8/8/8/8/4K3 w - - 4294967295 1",
+    ] {
+        assert!(Position::<Board8>::from_fen(Variant::Chess, fen).is_err(), "{fen}");
+    }
+    let mut p = Position::<Board8>::from_fen(Variant::Chess, "4k3/8/8/8/8/8/8/4K3 w - - 1000000 1000000").expect("max counters");
+    let m = p.parse_san("Kd2").expect("legal");
+    p.make(m);
+    assert_eq!(p.halfmove_clock(), 1_000_001);
+}

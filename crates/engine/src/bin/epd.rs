@@ -1,7 +1,8 @@
 //! `epd`: runs an EPD suite (default: the bundled Win At Chess) at a fixed
 //! time per position and reports how many the engine solves.
 //!
-//! `cargo run --release -p maharajah-engine --bin epd -- [FILE] [--ms 1000] [--threads 1]`
+//! `cargo run --release -p maharajah-engine --bin epd -- [FILE] [--ms 1000 | --nodes N] [--threads 1]`
+//! (`--nodes` gives a load-independent, deterministic comparison of search changes).
 
 use engine::{epd, Engine, EngineConfig, Limits};
 use rules::{AnyPosition, Variant};
@@ -10,11 +11,13 @@ fn main() {
     let mut file = None;
     let mut ms = 1000;
     let mut threads = 1;
+    let mut nodes = None;
     let mut it = std::env::args().skip(1);
     while let Some(a) = it.next() {
         match a.as_str() {
             "--ms" => ms = it.next().and_then(|v| v.parse().ok()).unwrap_or(ms),
             "--threads" => threads = it.next().and_then(|v| v.parse().ok()).unwrap_or(threads),
+            "--nodes" => nodes = it.next().and_then(|v| v.parse().ok()),
             other => file = Some(other.to_string()),
         }
     }
@@ -34,7 +37,11 @@ fn main() {
     for case in &cases {
         engine.new_game();
         let pos = AnyPosition::from_fen(Variant::Chess, &case.fen).expect("parsed before");
-        let r = engine.search(&pos, Limits { movetime_ms: Some(ms), ..Limits::default() });
+        let limits = match nodes {
+            Some(n) => Limits { nodes: Some(n), ..Limits::default() },
+            None => Limits { movetime_ms: Some(ms), ..Limits::default() },
+        };
+        let r = engine.search(&pos, limits);
         let mv = r.best_move.unwrap_or_default();
         let ok = case.solved_by(&mv);
         solved += ok as usize;
@@ -42,5 +49,6 @@ fn main() {
             println!("{:10} missed: played {mv}, expected {:?} (depth {})", case.id, case.best, r.depth);
         }
     }
-    println!("solved {solved} / {} at {ms} ms per position, {threads} thread(s)", cases.len());
+    let budget = nodes.map_or(format!("{ms} ms"), |n| format!("{n} nodes"));
+    println!("solved {solved} / {} at {budget} per position, {threads} thread(s)", cases.len());
 }
