@@ -57,7 +57,13 @@ pub struct ArenaGame {
 }
 
 /// Plays one game from `start`; `clock` is (base, increment) in milliseconds.
-pub fn play(white: &Player, black: &Player, start: &AnyPosition, clock: Option<(u64, u64)>, max_plies: usize) -> ArenaGame {
+pub fn play(
+    white: &Player,
+    black: &Player,
+    start: &AnyPosition,
+    clock: Option<(u64, u64)>,
+    max_plies: usize,
+) -> ArenaGame {
     let mut pos = start.clone();
     let mut left = clock.map(|(base, _)| [base as i64, base as i64]);
     let inc = clock.map(|c| c.1).unwrap_or(0);

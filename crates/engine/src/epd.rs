@@ -50,7 +50,11 @@ pub fn parse(text: &str, variant: Variant) -> Result<Vec<EpdCase>, EpdError> {
                     for san in args.split_whitespace() {
                         let mut p = pos.clone();
                         let uci = p.play_san(san).map_err(|e| err(e.to_string()))?.uci;
-                        if name == "bm" { case.best.push(uci) } else { case.avoid.push(uci) }
+                        if name == "bm" {
+                            case.best.push(uci)
+                        } else {
+                            case.avoid.push(uci)
+                        }
                     }
                 }
                 _ => {}

@@ -299,7 +299,8 @@ impl Engine {
             multipv,
         });
         inner.current = Some(Arc::clone(&shared));
-        let threads = if level.is_some() || node_limit.is_some() && limits.nodes.is_some() && inner.config.threads == 1 {
+        let threads = if level.is_some() || node_limit.is_some() && limits.nodes.is_some() && inner.config.threads == 1
+        {
             1
         } else {
             inner.config.threads
@@ -362,7 +363,8 @@ mod tests {
     #[test]
     fn stop_returns_promptly_from_an_infinite_search() {
         let engine = Engine::new(EngineConfig { threads: 2, hash_mb: 8 });
-        let h = engine.start(&AnyPosition::start(Variant::Chess), Limits { infinite: true, ..Limits::default() }, |_| {});
+        let h =
+            engine.start(&AnyPosition::start(Variant::Chess), Limits { infinite: true, ..Limits::default() }, |_| {});
         std::thread::sleep(std::time::Duration::from_millis(100));
         h.stop();
         let r = h.wait();

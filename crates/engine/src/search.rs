@@ -388,7 +388,8 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
         let mut scores = MoveScores::new();
         self.score_moves(&list, Move::NONE, ply, scores.for_list(&list));
         let mut best_move = Move::NONE;
-        let promo_best = self.pos.promotion_kinds(self.pos.side_to_move()).iter().copied().max_by_key(|&k| self.value(k));
+        let promo_best =
+            self.pos.promotion_kinds(self.pos.side_to_move()).iter().copied().max_by_key(|&k| self.value(k));
         let count = list.len();
         for i in 0..count {
             let m = Self::pick(&mut list, scores.for_list_mut(count), i);
@@ -752,8 +753,7 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
             }
             let it = Iteration { depth, seldepth: self.seldepth as u32, lines };
             report(&it);
-            let mate_found = it.lines[0].score.abs() >= MATE_BOUND
-                && (MATE - it.lines[0].score.abs()) as u32 <= depth;
+            let mate_found = it.lines[0].score.abs() >= MATE_BOUND && (MATE - it.lines[0].score.abs()) as u32 <= depth;
             last = Some(it);
             if self.thread == 0 {
                 if let Some(b) = self.shared.budget {
@@ -770,11 +770,7 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
         self.check_limits();
         if last.is_none() {
             // Stopped before depth 1 finished: any legal move beats none.
-            last = Some(Iteration {
-                depth: 0,
-                seldepth: 0,
-                lines: vec![Line { score: 0, pv: vec![roots[0].mv] }],
-            });
+            last = Some(Iteration { depth: 0, seldepth: 0, lines: vec![Line { score: 0, pv: vec![roots[0].mv] }] });
         }
         last
     }

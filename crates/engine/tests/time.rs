@@ -15,7 +15,11 @@ fn games(n: usize) {
     for g in 0..n {
         let variant = Variant::ALL[g % 3];
         let game = play(&pa, &pb, &AnyPosition::start(variant), Some((1000, 10)), 300);
-        assert!(!matches!(game.end, End::Time { .. }), "game {g} ({variant}) lost on time after {} plies", game.moves.len());
+        assert!(
+            !matches!(game.end, End::Time { .. }),
+            "game {g} ({variant}) lost on time after {} plies",
+            game.moves.len()
+        );
     }
 }
 

@@ -76,7 +76,11 @@ fn extended_fen_and_bad_input_are_reported() {
     s.handle("setoption name UCI_Variant value maharajah");
     s.handle("position fen bnamkanb/3pp3/8/8/8/8/PPP1PPPP/NABCKBAN w - - 0 1 wb moves a1b3");
     s.handle("d");
-    assert!(out.text().contains("info string fen bnamkanb/3pp3/8/8/8/1N6/PPP1PPPP/1ABCKBAN b - - 1 1"), "{}", out.text());
+    assert!(
+        out.text().contains("info string fen bnamkanb/3pp3/8/8/8/1N6/PPP1PPPP/1ABCKBAN b - - 1 1"),
+        "{}",
+        out.text()
+    );
     s.handle("position startpos moves e2e5");
     assert!(out.text().contains("info string error: 'e2e5' is not a legal move"));
     s.handle("setoption name UCI_Variant value xiangqi");

@@ -64,10 +64,7 @@ pub fn half(color: Color) -> u64 {
 /// (SPEC §3; the king is free). Works on any position, e.g. to show the
 /// material balance during a game.
 pub fn army_cost<G: Geometry>(pos: &Position<G>, color: Color) -> u32 {
-    Kind::ALL
-        .iter()
-        .map(|&k| pos.pieces(color, k).count() * k.cost())
-        .sum()
+    Kind::ALL.iter().map(|&k| pos.pieces(color, k).count() * k.cost()).sum()
 }
 
 /// Name of a square for error messages.
@@ -336,19 +333,12 @@ impl Setup {
         let field = fen.split_whitespace().next().unwrap_or("");
         let ranks: Vec<&str> = field.split('/').collect();
         if ranks.len() != Board8::RANKS {
-            return Err(FenError::RankCount {
-                expected: Board8::RANKS,
-                found: ranks.len(),
-            });
+            return Err(FenError::RankCount { expected: Board8::RANKS, found: ranks.len() });
         }
         let mut board = [None; SQUARES];
         for (i, text) in ranks.iter().enumerate() {
             let rank = Board8::RANKS - 1 - i;
-            let width = |found| FenError::RankWidth {
-                rank: rank + 1,
-                found,
-                expected: Board8::FILES,
-            };
+            let width = |found| FenError::RankWidth { rank: rank + 1, found, expected: Board8::FILES };
             let mut file = 0;
             for c in text.chars() {
                 if let Some(d) = c.to_digit(10) {
@@ -358,21 +348,15 @@ impl Setup {
                     }
                     continue;
                 }
-                let kind = Variant::Maharajah
-                    .kind_from_letter(c)
-                    .ok_or(FenError::BadPiece {
-                        rank: rank + 1,
-                        found: c,
-                        variant: Variant::Maharajah,
-                    })?;
+                let kind = Variant::Maharajah.kind_from_letter(c).ok_or(FenError::BadPiece {
+                    rank: rank + 1,
+                    found: c,
+                    variant: Variant::Maharajah,
+                })?;
                 if file >= Board8::FILES {
                     return Err(width(file + 1));
                 }
-                let color = if c.is_ascii_uppercase() {
-                    Color::White
-                } else {
-                    Color::Black
-                };
+                let color = if c.is_ascii_uppercase() { Color::White } else { Color::Black };
                 board[Board8::square(file, rank)] = Some(Piece::new(color, kind));
                 file += 1;
             }
@@ -413,11 +397,7 @@ impl Setup {
                             empty = 0;
                         }
                         let c = p.kind.letter();
-                        s.push(if p.color == Color::White {
-                            c
-                        } else {
-                            c.to_ascii_lowercase()
-                        });
+                        s.push(if p.color == Color::White { c } else { c.to_ascii_lowercase() });
                     }
                 }
             }
@@ -450,13 +430,10 @@ impl Setup {
 
     /// `color`'s army: every piece but its king, with its square.
     pub fn army(&self, color: Color) -> impl Iterator<Item = (usize, Kind)> + '_ {
-        self.board
-            .iter()
-            .enumerate()
-            .filter_map(move |(sq, p)| match p {
-                Some(p) if p.color == color && p.kind != Kind::King => Some((sq, p.kind)),
-                _ => None,
-            })
+        self.board.iter().enumerate().filter_map(move |(sq, p)| match p {
+            Some(p) if p.color == color && p.kind != Kind::King => Some((sq, p.kind)),
+            _ => None,
+        })
     }
 
     /// Points `color` has spent (SPEC §3 costs; the king is free).
@@ -515,9 +492,7 @@ impl Setup {
         }
         let rel = Board8::tables().relative_rank(color, sq);
         if let Some(gap) = (0..rel).find(|&r| self.rank_gap(color, r).is_some()) {
-            return Some(PlacementError::FillNearerRankFirst {
-                rank: absolute_rank(color, gap) + 1,
-            });
+            return Some(PlacementError::FillNearerRankFirst { rank: absolute_rank(color, gap) + 1 });
         }
         let (cost, left) = (piece.kind.cost(), self.points_left(color));
         if cost > left {
@@ -541,9 +516,7 @@ impl Setup {
     /// highlighting drop targets.
     pub fn placeable_squares(&self, color: Color, kind: Kind) -> u64 {
         let piece = Piece::new(color, kind);
-        (0..SQUARES)
-            .filter(|&sq| self.why_not(sq, piece).is_none())
-            .fold(0, |b, sq| b | u64::bit(sq))
+        (0..SQUARES).filter(|&sq| self.why_not(sq, piece).is_none()).fold(0, |b, sq| b | u64::bit(sq))
     }
 
     /// Removes and returns the piece on `sq`. Always allowed, even when it
@@ -573,8 +546,7 @@ impl Setup {
         self.clear(to);
         let source: Vec<(usize, Kind)> = self.army(to.flip()).collect();
         for (sq, kind) in source {
-            let mirrored =
-                Board8::square(Board8::file_of(sq), Board8::RANKS - 1 - Board8::rank_of(sq));
+            let mirrored = Board8::square(Board8::file_of(sq), Board8::RANKS - 1 - Board8::rank_of(sq));
             if self.board[mirrored].is_none() {
                 self.board[mirrored] = Some(Piece::new(to, kind));
             }
@@ -627,31 +599,18 @@ impl Setup {
                 .filter_map(|(sq, p)| p.filter(|p| p.color == color).map(|p| (sq, p.kind)))
                 .collect();
 
-            let kings: Vec<usize> = own
-                .iter()
-                .filter(|(_, k)| *k == Kind::King)
-                .map(|&(sq, _)| sq)
-                .collect();
+            let kings: Vec<usize> = own.iter().filter(|(_, k)| *k == Kind::King).map(|&(sq, _)| sq).collect();
             match kings.as_slice() {
                 [] => errors.push(StartError::KingMissing { color }),
-                [sq] if *sq != king_home(color) => {
-                    errors.push(StartError::KingMisplaced { color, square: *sq })
-                }
+                [sq] if *sq != king_home(color) => errors.push(StartError::KingMisplaced { color, square: *sq }),
                 [_] => {}
-                many => errors.push(StartError::TooManyKings {
-                    color,
-                    count: many.len() as u32,
-                }),
+                many => errors.push(StartError::TooManyKings { color, count: many.len() as u32 }),
             }
             kings_ok &= kings.len() == 1;
 
             for &(sq, kind) in &own {
                 if !Variant::Maharajah.has_kind(kind) {
-                    errors.push(StartError::PieceNotInVariant {
-                        color,
-                        square: sq,
-                        kind,
-                    });
+                    errors.push(StartError::PieceNotInVariant { color, square: sq, kind });
                 }
             }
             for &(sq, kind) in &own {
@@ -668,11 +627,8 @@ impl Setup {
             }
 
             let t = Board8::tables();
-            let used = own
-                .iter()
-                .filter(|(sq, _)| half(color).has(*sq))
-                .map(|&(sq, _)| t.relative_rank(color, sq))
-                .max();
+            let used =
+                own.iter().filter(|(sq, _)| half(color).has(*sq)).map(|&(sq, _)| t.relative_rank(color, sq)).max();
             if let Some(furthest) = used {
                 for rel in 0..furthest {
                     if let Some(square) = self.rank_gap(color, rel) {
@@ -692,11 +648,7 @@ impl Setup {
     /// The start position of this placement, without validation. Pieces
     /// Maharajah does not have are left out (validation reports them).
     fn build(&self) -> Position<Board8> {
-        let variant = if self.is_orthodox() {
-            Variant::Chess
-        } else {
-            Variant::Maharajah
-        };
+        let variant = if self.is_orthodox() { Variant::Chess } else { Variant::Maharajah };
         let mut pos = Position::<Board8>::empty(variant);
         for (sq, p) in self.board.iter().enumerate() {
             if let Some(p) = *p {

@@ -161,7 +161,8 @@ impl<G: Geometry> Position<G> {
                 }
                 file += run;
                 run = 0;
-                let kind = variant.kind_from_letter(c).ok_or(FenError::BadPiece { rank: rank + 1, found: c, variant })?;
+                let kind =
+                    variant.kind_from_letter(c).ok_or(FenError::BadPiece { rank: rank + 1, found: c, variant })?;
                 if file >= G::FILES {
                     return Err(width_error(file + 1));
                 }
@@ -354,7 +355,10 @@ impl<G: Geometry> Position<G> {
             Color::Black => Some(targets.msb() + t.files).filter(|&o| o < G::SQUARES),
         }
         .ok_or_else(bad)?;
-        if t.between(origin, victim) != targets || (targets & self.occupied()).any() || G::file_of(origin) != G::file_of(victim) {
+        if t.between(origin, victim) != targets
+            || (targets & self.occupied()).any()
+            || G::file_of(origin) != G::file_of(victim)
+        {
             return Err(bad());
         }
         self.ep_targets = targets;
@@ -431,7 +435,9 @@ impl<G: Geometry> Position<G> {
             let ksq = self.kings[color.index()];
             let rooks = self.pieces(color, Kind::Rook) & t.relative_rank_bb(color, 0);
             let mut letters: Vec<char> = Vec::new();
-            for rsq in (self.castle_rooks & self.by_color[color.index()]).squares().collect::<Vec<_>>().into_iter().rev() {
+            for rsq in
+                (self.castle_rooks & self.by_color[color.index()]).squares().collect::<Vec<_>>().into_iter().rev()
+            {
                 let below = G::BB::bit(ksq).minus_one() & rooks;
                 let above = rooks & !below & !G::BB::bit(ksq);
                 let letter = if rsq > ksq && above.msb() == rsq {

@@ -256,7 +256,11 @@ pub trait Geometry: Copy + Send + Sync + std::fmt::Debug + Default + 'static {
         }
         let f = (f as u8 - b'a') as usize;
         let digits = chars.as_str();
-        if digits.is_empty() || digits.len() > 2 || !digits.bytes().all(|b| b.is_ascii_digit()) || digits.starts_with('0') {
+        if digits.is_empty()
+            || digits.len() > 2
+            || !digits.bytes().all(|b| b.is_ascii_digit())
+            || digits.starts_with('0')
+        {
             return None;
         }
         let r: usize = digits.parse().ok()?;

@@ -99,9 +99,7 @@ impl<G: Geometry> Position<G> {
     pub fn outcome(&self) -> Option<Outcome> {
         if self.legal_moves().is_empty() {
             return Some(if self.in_check() {
-                Outcome::Checkmate {
-                    winner: self.side.flip(),
-                }
+                Outcome::Checkmate { winner: self.side.flip() }
             } else {
                 Outcome::Stalemate
             });

@@ -206,7 +206,8 @@ impl<G: Geometry> Position<G> {
     pub fn attackers_to(&self, sq: usize, occ: G::BB) -> G::BB {
         let t = Self::tables();
         let pawns = self.by_kind[Kind::Pawn.index()];
-        let mut a = (t.pawn_attacks[0][sq] & pawns & self.by_color[1]) | (t.pawn_attacks[1][sq] & pawns & self.by_color[0]);
+        let mut a =
+            (t.pawn_attacks[0][sq] & pawns & self.by_color[1]) | (t.pawn_attacks[1][sq] & pawns & self.by_color[0]);
         for (group, kind) in self.leapers.iter().zip(LEAP_GROUP_KIND) {
             if group.any() {
                 a |= t.leaps[kind.index()][sq] & *group;
@@ -557,4 +558,3 @@ impl<G: Geometry> Position<G> {
         self.history.clear();
     }
 }
-

@@ -114,9 +114,7 @@ impl<G: Geometry> Position<G> {
                 .iter()
                 .copied()
                 .find(|m| {
-                    m.is_castle()
-                        && (m.to() > ksq) == to_high
-                        && distance.is_none_or(|d| m.to().abs_diff(ksq) == d)
+                    m.is_castle() && (m.to() > ksq) == to_high && distance.is_none_or(|d| m.to().abs_diff(ksq) == d)
                 })
                 .ok_or_else(illegal);
         }
@@ -126,7 +124,12 @@ impl<G: Geometry> Position<G> {
         let mut promo = None;
         if let Some(&last) = chars.last() {
             if last.is_ascii_uppercase() {
-                promo = Some(self.variant.kind_from_letter(last).filter(|&k| k != Kind::Pawn && k != Kind::King).ok_or_else(syntax)?);
+                promo = Some(
+                    self.variant
+                        .kind_from_letter(last)
+                        .filter(|&k| k != Kind::Pawn && k != Kind::King)
+                        .ok_or_else(syntax)?,
+                );
                 chars.pop();
                 if chars.last() == Some(&'=') {
                     chars.pop();

@@ -100,8 +100,7 @@ const PROMO_MIRODOL: [Kind; 5] = [Kind::Queen, Kind::Rook, Kind::Bishop, Kind::K
 /// The standard chess starting position.
 pub const CHESS_START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 /// The Mirodol starting position.
-pub const MIRODOL_START: &str =
-    "arnbkqbnra/pppppppppp/10/10/10/10/10/10/PPPPPPPPPP/ARNBKQBNRA w KQkq - 0 1";
+pub const MIRODOL_START: &str = "arnbkqbnra/pppppppppp/10/10/10/10/10/10/PPPPPPPPPP/ARNBKQBNRA w KQkq - 0 1";
 
 const RULES: [VariantRules; 3] = [
     VariantRules {
@@ -215,9 +214,6 @@ pub struct UnknownVariant(pub String);
 impl FromStr for Variant {
     type Err = UnknownVariant;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        Variant::ALL
-            .into_iter()
-            .find(|v| v.id().eq_ignore_ascii_case(s))
-            .ok_or_else(|| UnknownVariant(s.to_string()))
+        Variant::ALL.into_iter().find(|v| v.id().eq_ignore_ascii_case(s)).ok_or_else(|| UnknownVariant(s.to_string()))
     }
 }

@@ -5,8 +5,8 @@
 use rules::army::{army_cost, half, king_home};
 use rules::variant::CHESS_START;
 use rules::{
-    is_orthodox_start, start_position, validate_start, Bitboard, Board8, Color, FenError, Geometry,
-    Kind, MoveFlag, Piece, PlacementError, Position, Setup, StartError, Variant, BUDGET,
+    is_orthodox_start, start_position, validate_start, Bitboard, Board8, Color, FenError, Geometry, Kind, MoveFlag,
+    Piece, PlacementError, Position, Setup, StartError, Variant, BUDGET,
 };
 
 fn sq(name: &str) -> usize {
@@ -24,21 +24,14 @@ fn setup(board: &str) -> Setup {
 /// The legal moves starting on `from`, in UCI, sorted.
 fn moves_from(pos: &Position<Board8>, from: &str) -> Vec<String> {
     let from = sq(from);
-    let mut v: Vec<String> = pos
-        .legal_moves()
-        .iter()
-        .filter(|m| m.from() == from)
-        .map(|&m| pos.uci(m))
-        .collect();
+    let mut v: Vec<String> = pos.legal_moves().iter().filter(|m| m.from() == from).map(|&m| pos.uci(m)).collect();
     v.sort();
     v
 }
 
 fn play(pos: &mut Position<Board8>, moves: &[&str]) {
     for text in moves {
-        let m = pos
-            .parse_uci(text)
-            .unwrap_or_else(|e| panic!("{text} in {}: {e}", pos.fen()));
+        let m = pos.parse_uci(text).unwrap_or_else(|e| panic!("{text} in {}: {e}", pos.fen()));
         pos.make(m);
     }
 }
@@ -66,11 +59,7 @@ fn classic_pawn_on_rank_one_steps_to_rank_two_then_has_no_double_step() {
     assert!(!pos.is_variant_side(Color::White));
     assert_eq!(moves_from(&pos, "a1"), ["a1a2"]);
     play(&mut pos, &["a1a2", "e8d8"]);
-    assert_eq!(
-        moves_from(&pos, "a2"),
-        ["a2a3"],
-        "the pawn has moved: no double step from rank 2"
-    );
+    assert_eq!(moves_from(&pos, "a2"), ["a2a3"], "the pawn has moved: no double step from rank 2");
 }
 
 #[test]
@@ -89,16 +78,10 @@ fn variant_pawn_double_steps_from_rank_four_and_can_be_taken_en_passant() {
     assert!(pos.is_variant_side(Color::White));
     assert_eq!(moves_from(&pos, "d4"), ["d4d5", "d4d6"]);
     play(&mut pos, &["d4d6"]);
-    let ep = pos
-        .parse_uci("e6d5")
-        .expect("en passant after a double step from rank 4");
+    let ep = pos.parse_uci("e6d5").expect("en passant after a double step from rank 4");
     assert_eq!(ep.flag(), MoveFlag::EnPassant);
     pos.make(ep);
-    assert_eq!(
-        pos.piece_at(sq("d6")),
-        None,
-        "the double-stepping pawn is captured"
-    );
+    assert_eq!(pos.piece_at(sq("d6")), None, "the double-stepping pawn is captured");
     assert_eq!(pos.piece_at(sq("d5")), Some(b(Kind::Pawn)));
 }
 
@@ -151,28 +134,18 @@ fn start_position_marks_every_pawn_unmoved_whatever_its_rank() {
 #[test]
 fn in_a_mixed_game_the_classic_side_castles_and_the_variant_side_never() {
     let mut pos = maharajah("r3k2r/8/8/8/8/8/8/R3K2R w KQ - 0 1 b");
-    let castles: Vec<String> = pos
-        .legal_moves()
-        .iter()
-        .filter(|m| m.is_castle())
-        .map(|&m| pos.uci(m))
-        .collect();
+    let castles: Vec<String> = pos.legal_moves().iter().filter(|m| m.is_castle()).map(|&m| pos.uci(m)).collect();
     assert_eq!(castles.len(), 2, "{castles:?}");
     play(&mut pos, &["a1b1"]);
-    assert!(
-        pos.legal_moves().iter().all(|m| !m.is_castle()),
-        "the variant side never castles"
-    );
+    assert!(pos.legal_moves().iter().all(|m| !m.is_castle()), "the variant side never castles");
 }
 
 #[test]
 fn castling_rights_for_a_variant_side_are_rejected_in_fen() {
     // King e8 and rook h8 unmoved, but Black is a variant side.
-    let err =
-        Position::<Board8>::from_fen(Variant::Maharajah, "r2mk2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+    let err = Position::<Board8>::from_fen(Variant::Maharajah, "r2mk2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
     assert_eq!(err.unwrap_err(), FenError::CastlingNotAllowed(Color::Black));
-    let err =
-        Position::<Board8>::from_fen(Variant::Maharajah, "r3k2r/8/8/8/8/8/8/R3K2R w Kk - 0 1 b");
+    let err = Position::<Board8>::from_fen(Variant::Maharajah, "r3k2r/8/8/8/8/8/8/R3K2R w Kk - 0 1 b");
     assert_eq!(err.unwrap_err(), FenError::CastlingNotAllowed(Color::Black));
 }
 
@@ -193,10 +166,7 @@ fn a_classic_custom_army_castles_with_each_corner_rook_it_has() {
     let s = setup("rnbqkbnr/pppppppp/8/8/8/PP6/PPPPPPPP/RNBQKBNN");
     let pos = start_position(&s).expect("valid");
     assert_eq!(pos.variant(), Variant::Maharajah);
-    assert_eq!(
-        pos.castle_rooks(),
-        u64::bit(sq("a1")) | u64::bit(sq("a8")) | u64::bit(sq("h8"))
-    );
+    assert_eq!(pos.castle_rooks(), u64::bit(sq("a1")) | u64::bit(sq("a8")) | u64::bit(sq("h8")));
     assert!(pos.fen().contains(" Qkq "), "{}", pos.fen());
 }
 
@@ -205,36 +175,17 @@ fn a_classic_custom_army_castles_with_each_corner_rook_it_has() {
 #[test]
 fn promotion_choices_follow_the_promoting_side() {
     let pos = maharajah("4k3/1P6/8/8/8/8/6p1/4K3 w - - 0 1 b");
-    let white: Vec<Kind> = pos
-        .legal_moves()
-        .iter()
-        .filter_map(|m| m.promotion())
-        .collect();
+    let white: Vec<Kind> = pos.legal_moves().iter().filter_map(|m| m.promotion()).collect();
     assert_eq!(white, [Kind::Queen, Kind::Rook, Kind::Bishop, Kind::Knight]);
-    assert!(
-        pos.parse_uci("b7b8m").is_err(),
-        "a classic side cannot promote to a Maharajah"
-    );
+    assert!(pos.parse_uci("b7b8m").is_err(), "a classic side cannot promote to a Maharajah");
     assert!(pos.parse_uci("b7b8a").is_err());
     assert!(pos.parse_uci("b7b8c").is_err());
 
     let pos = maharajah("4k3/1P6/8/8/8/8/6p1/4K3 b - - 0 1 b");
-    let black: Vec<Kind> = pos
-        .legal_moves()
-        .iter()
-        .filter_map(|m| m.promotion())
-        .collect();
+    let black: Vec<Kind> = pos.legal_moves().iter().filter_map(|m| m.promotion()).collect();
     assert_eq!(
         black,
-        [
-            Kind::Queen,
-            Kind::Rook,
-            Kind::Bishop,
-            Kind::Knight,
-            Kind::Maharajah,
-            Kind::Archbishop,
-            Kind::Chancellor
-        ]
+        [Kind::Queen, Kind::Rook, Kind::Bishop, Kind::Knight, Kind::Maharajah, Kind::Archbishop, Kind::Chancellor]
     );
     assert_eq!(pos.promotion_kinds(Color::White).len(), 4);
     assert_eq!(pos.promotion_kinds(Color::Black).len(), 7);
@@ -249,9 +200,7 @@ fn status_stays_fixed_after_the_compound_pieces_are_gone() {
     assert_eq!(pos.pieces(Color::Black, Kind::Maharajah), 0);
     assert!(pos.is_variant_side(Color::Black), "still a variant side");
     assert!(!pos.is_variant_side(Color::White));
-    let m = pos
-        .parse_uci("g2g1m")
-        .expect("a variant side still promotes to M");
+    let m = pos.parse_uci("g2g1m").expect("a variant side still promotes to M");
     assert_eq!(m.promotion(), Some(Kind::Maharajah));
     // The status survives a FEN round trip (the writer spells it out now).
     let back = maharajah(&pos.fen());
@@ -288,65 +237,28 @@ fn a_new_setup_has_only_the_kings() {
 #[test]
 fn placement_reasons_are_typed() {
     let mut s = Setup::new();
-    assert_eq!(
-        s.why_not(sq("a1"), w(Kind::King)),
-        Some(PlacementError::KingNotPlaceable)
-    );
-    assert_eq!(
-        s.why_not(sq("a1"), w(Kind::Archer)),
-        Some(PlacementError::NotInVariant { kind: Kind::Archer })
-    );
-    assert_eq!(
-        s.why_not(sq("e1"), w(Kind::Rook)),
-        Some(PlacementError::KingSquare { square: sq("e1") })
-    );
-    assert_eq!(
-        s.why_not(sq("e8"), b(Kind::Rook)),
-        Some(PlacementError::KingSquare { square: sq("e8") })
-    );
+    assert_eq!(s.why_not(sq("a1"), w(Kind::King)), Some(PlacementError::KingNotPlaceable));
+    assert_eq!(s.why_not(sq("a1"), w(Kind::Archer)), Some(PlacementError::NotInVariant { kind: Kind::Archer }));
+    assert_eq!(s.why_not(sq("e1"), w(Kind::Rook)), Some(PlacementError::KingSquare { square: sq("e1") }));
+    assert_eq!(s.why_not(sq("e8"), b(Kind::Rook)), Some(PlacementError::KingSquare { square: sq("e8") }));
     assert_eq!(
         s.why_not(sq("a5"), w(Kind::Rook)),
-        Some(PlacementError::OutsideHalf {
-            color: Color::White,
-            square: sq("a5")
-        })
+        Some(PlacementError::OutsideHalf { color: Color::White, square: sq("a5") })
     );
     assert_eq!(
         s.why_not(sq("a4"), b(Kind::Rook)),
-        Some(PlacementError::OutsideHalf {
-            color: Color::Black,
-            square: sq("a4")
-        })
+        Some(PlacementError::OutsideHalf { color: Color::Black, square: sq("a4") })
     );
-    assert_eq!(
-        s.why_not(64, w(Kind::Rook)),
-        Some(PlacementError::OffBoard { square: 64 })
-    );
-    assert_eq!(
-        s.why_not(sq("a2"), w(Kind::Pawn)),
-        Some(PlacementError::FillNearerRankFirst { rank: 1 })
-    );
-    assert_eq!(
-        s.why_not(sq("h6"), b(Kind::Pawn)),
-        Some(PlacementError::FillNearerRankFirst { rank: 8 })
-    );
+    assert_eq!(s.why_not(64, w(Kind::Rook)), Some(PlacementError::OffBoard { square: 64 }));
+    assert_eq!(s.why_not(sq("a2"), w(Kind::Pawn)), Some(PlacementError::FillNearerRankFirst { rank: 1 }));
+    assert_eq!(s.why_not(sq("h6"), b(Kind::Pawn)), Some(PlacementError::FillNearerRankFirst { rank: 8 }));
     s.place(sq("a1"), w(Kind::Maharajah)).unwrap();
     s.place(sq("b1"), w(Kind::Maharajah)).unwrap();
-    assert_eq!(
-        s.why_not(sq("a1"), w(Kind::Pawn)),
-        Some(PlacementError::Occupied { square: sq("a1") })
-    );
-    assert_eq!(
-        s.why_not(sq("c1"), w(Kind::Maharajah)),
-        None,
-        "13 + 13 + 13 = 39 exactly fits"
-    );
+    assert_eq!(s.why_not(sq("a1"), w(Kind::Pawn)), Some(PlacementError::Occupied { square: sq("a1") }));
+    assert_eq!(s.why_not(sq("c1"), w(Kind::Maharajah)), None, "13 + 13 + 13 = 39 exactly fits");
     s.place(sq("c1"), w(Kind::Chancellor)).unwrap();
     assert_eq!(s.points_left(Color::White), 5);
-    assert_eq!(
-        s.place(sq("d1"), w(Kind::Queen)),
-        Err(PlacementError::OverBudget { cost: 9, left: 5 })
-    );
+    assert_eq!(s.place(sq("d1"), w(Kind::Queen)), Err(PlacementError::OverBudget { cost: 9, left: 5 }));
     let err = s.why_not(sq("d1"), w(Kind::Queen)).unwrap();
     assert_eq!(err.id(), "over-budget");
     assert_eq!(err.to_string(), "the piece costs 9 points, only 5 left");
@@ -362,21 +274,12 @@ fn fill_order_opens_the_next_rank_only_when_the_nearer_one_is_full() {
     for f in ["a1", "b1", "c1", "d1", "f1", "g1"] {
         s.place(sq(f), w(Kind::Pawn)).unwrap();
     }
-    assert_eq!(
-        s.placeable_squares(Color::White, Kind::Pawn),
-        u64::bit(sq("h1"))
-    );
+    assert_eq!(s.placeable_squares(Color::White, Kind::Pawn), u64::bit(sq("h1")));
     s.place(sq("h1"), w(Kind::Pawn)).unwrap();
     // Rank 1 is full: rank 2 opens, any of its squares, in any order.
-    assert_eq!(
-        s.placeable_squares(Color::White, Kind::Pawn),
-        Board8::tables().rank_bb[1]
-    );
+    assert_eq!(s.placeable_squares(Color::White, Kind::Pawn), Board8::tables().rank_bb[1]);
     s.place(sq("g2"), w(Kind::Knight)).unwrap();
-    assert_eq!(
-        s.why_not(sq("a3"), w(Kind::Pawn)),
-        Some(PlacementError::FillNearerRankFirst { rank: 2 })
-    );
+    assert_eq!(s.why_not(sq("a3"), w(Kind::Pawn)), Some(PlacementError::FillNearerRankFirst { rank: 2 }));
     // Black is independent of White.
     assert_eq!(s.placeable_squares(Color::Black, Kind::Pawn).count(), 7);
 }
@@ -398,36 +301,18 @@ fn thirty_nine_points_of_pawns_cannot_be_placed() {
         }
         s.place(open.lsb(), w(Kind::Pawn)).unwrap();
     }
-    assert_eq!(
-        s.army(Color::White).count(),
-        31,
-        "a half holds 31 pieces besides the king"
-    );
+    assert_eq!(s.army(Color::White).count(), 31, "a half holds 31 pieces besides the king");
     assert_eq!(s.cost(Color::White), 31);
     assert_eq!(s.points_left(Color::White), 8);
     let errs = errors(&s);
-    assert!(
-        errs.contains(&StartError::BudgetNotSpent {
-            color: Color::White,
-            spent: 31
-        }),
-        "{errs:?}"
-    );
+    assert!(errs.contains(&StartError::BudgetNotSpent { color: Color::White, spent: 31 }), "{errs:?}");
 }
 
 #[test]
 fn building_the_orthodox_army_square_by_square_spends_exactly_the_budget() {
     let mut s = Setup::new();
-    let back = [
-        Kind::Rook,
-        Kind::Knight,
-        Kind::Bishop,
-        Kind::Queen,
-        Kind::King,
-        Kind::Bishop,
-        Kind::Knight,
-        Kind::Rook,
-    ];
+    let back =
+        [Kind::Rook, Kind::Knight, Kind::Bishop, Kind::Queen, Kind::King, Kind::Bishop, Kind::Knight, Kind::Rook];
     for (f, &k) in back.iter().enumerate() {
         if k != Kind::King {
             s.place(Board8::square(f, 0), w(k)).unwrap();
@@ -440,11 +325,7 @@ fn building_the_orthodox_army_square_by_square_spends_exactly_the_budget() {
     }
     assert_eq!(s.cost(Color::White), BUDGET);
     assert_eq!(s.points_left(Color::White), 0);
-    assert_eq!(
-        s.placeable_squares(Color::White, Kind::Pawn),
-        0,
-        "no point left"
-    );
+    assert_eq!(s.placeable_squares(Color::White, Kind::Pawn), 0, "no point left");
     assert_eq!(s, Setup::orthodox());
     assert!(s.is_orthodox());
 }
@@ -457,25 +338,14 @@ fn removing_is_always_allowed_and_validation_reports_the_gap() {
     assert_eq!(s.remove(sq("e1")), None, "kings are fixed");
     assert_eq!(s.piece_at(sq("e1")), Some(w(Kind::King)));
     // Rank 2 is in use while b1 is empty.
-    assert_eq!(
-        s.why_not(sq("a3"), w(Kind::Knight)),
-        Some(PlacementError::FillNearerRankFirst { rank: 1 })
-    );
+    assert_eq!(s.why_not(sq("a3"), w(Kind::Knight)), Some(PlacementError::FillNearerRankFirst { rank: 1 }));
     assert_eq!(s.why_not(sq("b1"), w(Kind::Knight)), None);
     let errs = errors(&s);
     assert_eq!(
         errs,
         [
-            StartError::BudgetNotSpent {
-                color: Color::White,
-                spent: 36
-            },
-            StartError::RankNotFilled {
-                color: Color::White,
-                rank: 1,
-                square: sq("b1"),
-                furthest: 2
-            },
+            StartError::BudgetNotSpent { color: Color::White, spent: 36 },
+            StartError::RankNotFilled { color: Color::White, rank: 1, square: sq("b1"), furthest: 2 },
         ]
     );
 }
@@ -503,10 +373,7 @@ fn hidden_setups_combine_into_the_full_board() {
     assert_eq!(white.to_string(), "4k3/8/8/8/8/8/PPPPPPPP/MMPPKPPP");
     let black = Setup::orthodox().only(Color::Black);
     let full = Setup::combine(&white, &black);
-    assert_eq!(
-        full.to_string(),
-        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/MMPPKPPP"
-    );
+    assert_eq!(full.to_string(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/MMPPKPPP");
     assert!(full.is_variant_side(Color::White));
     assert!(!full.is_variant_side(Color::Black));
     assert!(start_position(&full).is_ok());
@@ -522,18 +389,9 @@ fn setups_round_trip_through_text_and_positions() {
     assert_eq!(maharajah(&s.to_fen()), pos);
     assert_eq!(army_cost(&pos, Color::White), 39);
     assert_eq!(army_cost(&pos, Color::Black), 39);
-    assert!(matches!(
-        Setup::from_board_fen("8/8/8"),
-        Err(FenError::RankCount { .. })
-    ));
-    assert!(matches!(
-        Setup::from_board_fen("9/8/8/8/8/8/8/8"),
-        Err(FenError::RankWidth { .. })
-    ));
-    assert!(matches!(
-        Setup::from_board_fen("x7/8/8/8/8/8/8/8"),
-        Err(FenError::BadPiece { .. })
-    ));
+    assert!(matches!(Setup::from_board_fen("8/8/8"), Err(FenError::RankCount { .. })));
+    assert!(matches!(Setup::from_board_fen("9/8/8/8/8/8/8/8"), Err(FenError::RankWidth { .. })));
+    assert!(matches!(Setup::from_board_fen("x7/8/8/8/8/8/8/8"), Err(FenError::BadPiece { .. })));
 }
 
 // ----- §7 start validation ---------------------------------------------
@@ -557,47 +415,26 @@ fn budget_not_spent() {
     assert_eq!(
         errs,
         [
-            StartError::BudgetNotSpent {
-                color: Color::White,
-                spent: 0
-            },
-            StartError::BudgetNotSpent {
-                color: Color::Black,
-                spent: 0
-            },
+            StartError::BudgetNotSpent { color: Color::White, spent: 0 },
+            StartError::BudgetNotSpent { color: Color::Black, spent: 0 },
         ]
     );
     assert_eq!(errs[0].id(), "budget-not-spent");
     assert_eq!(errs[0].color(), Some(Color::White));
-    assert_eq!(
-        errs[0].to_string(),
-        "White spent 0 of 39 points; all 39 must be spent"
-    );
+    assert_eq!(errs[0].to_string(), "White spent 0 of 39 points; all 39 must be spent");
 }
 
 #[test]
 fn over_budget() {
     let errs = errors(&setup("rnbqkbnr/pppppppp/8/8/8/8/8/MMMMK3"));
-    assert_eq!(
-        errs,
-        [StartError::OverBudget {
-            color: Color::White,
-            spent: 52
-        }]
-    );
+    assert_eq!(errs, [StartError::OverBudget { color: Color::White, spent: 52 }]);
     assert_eq!(errs[0].id(), "over-budget");
 }
 
 #[test]
 fn piece_outside_its_half() {
     let errs = errors(&setup("rnbqkbnr/pppppppp/8/4P3/8/8/PPPP1PPP/RNBQKBNR"));
-    assert_eq!(
-        errs,
-        [StartError::PieceOutsideHalf {
-            color: Color::White,
-            square: sq("e5")
-        }]
-    );
+    assert_eq!(errs, [StartError::PieceOutsideHalf { color: Color::White, square: sq("e5") }]);
     assert_eq!(errs[0].id(), "piece-outside-half");
     assert_eq!(errs[0].to_string(), "White piece on e5 is outside its half");
 }
@@ -605,38 +442,17 @@ fn piece_outside_its_half() {
 #[test]
 fn rank_not_filled() {
     let errs = errors(&setup("rnbqkbnr/pppppppp/8/8/8/1N6/PPPPPPPP/R1BQKBNR"));
-    assert_eq!(
-        errs,
-        [StartError::RankNotFilled {
-            color: Color::White,
-            rank: 1,
-            square: sq("b1"),
-            furthest: 3
-        }]
-    );
+    assert_eq!(errs, [StartError::RankNotFilled { color: Color::White, rank: 1, square: sq("b1"), furthest: 3 }]);
     assert_eq!(errs[0].id(), "rank-not-filled");
     // Black counts from rank 8 downward.
     let errs = errors(&setup("r1bqkbnr/pppppppp/2n5/8/8/8/PPPPPPPP/RNBQKBNR"));
-    assert_eq!(
-        errs,
-        [StartError::RankNotFilled {
-            color: Color::Black,
-            rank: 8,
-            square: sq("b8"),
-            furthest: 6
-        }]
-    );
+    assert_eq!(errs, [StartError::RankNotFilled { color: Color::Black, rank: 8, square: sq("b8"), furthest: 6 }]);
 }
 
 #[test]
 fn king_missing() {
     let errs = errors(&setup("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ1BNR"));
-    assert!(
-        errs.contains(&StartError::KingMissing {
-            color: Color::White
-        }),
-        "{errs:?}"
-    );
+    assert!(errs.contains(&StartError::KingMissing { color: Color::White }), "{errs:?}");
     assert_eq!(errs[0].id(), "king-missing");
     // Without a king nothing is played out: no check or move errors.
     assert!(errs.iter().all(|e| e.color().is_some()), "{errs:?}");
@@ -645,50 +461,19 @@ fn king_missing() {
 #[test]
 fn king_misplaced() {
     let s = setup("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR");
-    assert_eq!(
-        errors(&s),
-        [StartError::KingMisplaced {
-            color: Color::White,
-            square: sq("d1")
-        }]
-    );
+    assert_eq!(errors(&s), [StartError::KingMisplaced { color: Color::White, square: sq("d1") }]);
     // The same through a FEN position.
-    let pos = Position::<Board8>::from_fen(
-        Variant::Maharajah,
-        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w - - 0 1",
-    )
-    .unwrap();
-    assert_eq!(
-        validate_start(&pos),
-        Err(vec![StartError::KingMisplaced {
-            color: Color::White,
-            square: sq("d1")
-        }])
-    );
+    let pos = Position::<Board8>::from_fen(Variant::Maharajah, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w - - 0 1")
+        .unwrap();
+    assert_eq!(validate_start(&pos), Err(vec![StartError::KingMisplaced { color: Color::White, square: sq("d1") }]));
 }
 
 #[test]
 fn too_many_kings() {
     let errs = errors(&setup("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBKR"));
-    assert!(
-        errs.contains(&StartError::TooManyKings {
-            color: Color::White,
-            count: 2
-        }),
-        "{errs:?}"
-    );
-    assert!(errs.contains(&StartError::BudgetNotSpent {
-        color: Color::White,
-        spent: 36
-    }));
-    assert_eq!(
-        StartError::TooManyKings {
-            color: Color::White,
-            count: 2
-        }
-        .id(),
-        "too-many-kings"
-    );
+    assert!(errs.contains(&StartError::TooManyKings { color: Color::White, count: 2 }), "{errs:?}");
+    assert!(errs.contains(&StartError::BudgetNotSpent { color: Color::White, spent: 36 }));
+    assert_eq!(StartError::TooManyKings { color: Color::White, count: 2 }.id(), "too-many-kings");
 }
 
 #[test]
@@ -699,15 +484,8 @@ fn piece_not_in_variant() {
     assert_eq!(
         errs,
         [
-            StartError::PieceNotInVariant {
-                color: Color::White,
-                square: sq("b1"),
-                kind: Kind::Archer
-            },
-            StartError::OverBudget {
-                color: Color::White,
-                spent: 42
-            },
+            StartError::PieceNotInVariant { color: Color::White, square: sq("b1"), kind: Kind::Archer },
+            StartError::OverBudget { color: Color::White, spent: 42 },
         ]
     );
     assert_eq!(errs[0].id(), "piece-not-in-variant");
@@ -730,10 +508,7 @@ fn side_to_move_without_a_legal_move() {
     let s = setup("ppppkppp/pppppppp/pppppppp/ppppqppp/8/8/PPPP1PP1/RNQRKRBN");
     assert_eq!(s.cost(Color::White), 39);
     let errs = errors(&s);
-    assert_eq!(
-        errs,
-        [StartError::SideToMoveInCheck, StartError::NoLegalMove]
-    );
+    assert_eq!(errs, [StartError::SideToMoveInCheck, StartError::NoLegalMove]);
     assert_eq!(errs[1].id(), "no-legal-move");
 }
 
@@ -748,11 +523,9 @@ fn opponent_in_check() {
 
 #[test]
 fn black_to_move_is_not_a_start() {
-    let pos = Position::<Board8>::from_fen(
-        Variant::Maharajah,
-        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1",
-    )
-    .unwrap();
+    let pos =
+        Position::<Board8>::from_fen(Variant::Maharajah, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1")
+            .unwrap();
     assert_eq!(validate_start(&pos), Err(vec![StartError::WrongSideToMove]));
     assert!(!is_orthodox_start(&pos));
 }
@@ -764,40 +537,13 @@ fn every_failing_reason_is_reported_at_once() {
     assert_eq!(
         errs,
         [
-            StartError::PieceOutsideHalf {
-                color: Color::White,
-                square: sq("e6")
-            },
-            StartError::BudgetNotSpent {
-                color: Color::White,
-                spent: 27
-            },
-            StartError::RankNotFilled {
-                color: Color::White,
-                rank: 1,
-                square: sq("a1"),
-                furthest: 4
-            },
-            StartError::RankNotFilled {
-                color: Color::White,
-                rank: 2,
-                square: sq("a2"),
-                furthest: 4
-            },
-            StartError::RankNotFilled {
-                color: Color::White,
-                rank: 3,
-                square: sq("a3"),
-                furthest: 4
-            },
-            StartError::KingMisplaced {
-                color: Color::Black,
-                square: sq("d8")
-            },
-            StartError::BudgetNotSpent {
-                color: Color::Black,
-                spent: 0
-            },
+            StartError::PieceOutsideHalf { color: Color::White, square: sq("e6") },
+            StartError::BudgetNotSpent { color: Color::White, spent: 27 },
+            StartError::RankNotFilled { color: Color::White, rank: 1, square: sq("a1"), furthest: 4 },
+            StartError::RankNotFilled { color: Color::White, rank: 2, square: sq("a2"), furthest: 4 },
+            StartError::RankNotFilled { color: Color::White, rank: 3, square: sq("a3"), furthest: 4 },
+            StartError::KingMisplaced { color: Color::Black, square: sq("d8") },
+            StartError::BudgetNotSpent { color: Color::Black, spent: 0 },
             StartError::OpponentInCheck,
         ]
     );

@@ -19,9 +19,7 @@ fn mirodol(fen: &str) -> Position<Board10> {
 /// Plays UCI moves, each of which must be legal.
 fn play<G: Geometry>(pos: &mut Position<G>, moves: &[&str]) {
     for text in moves {
-        let m = pos
-            .parse_uci(text)
-            .unwrap_or_else(|e| panic!("{text} in {}: {e}", pos.fen()));
+        let m = pos.parse_uci(text).unwrap_or_else(|e| panic!("{text} in {}: {e}", pos.fen()));
         pos.make(m);
     }
 }
@@ -65,12 +63,7 @@ fn maharajah_delivers_mate() {
     assert_eq!(pos.outcome(), None);
     play(&mut pos, &["h7a7"]);
     let outcome = pos.outcome();
-    assert_eq!(
-        outcome,
-        Some(Outcome::Checkmate {
-            winner: Color::White
-        })
-    );
+    assert_eq!(outcome, Some(Outcome::Checkmate { winner: Color::White }));
     let outcome = outcome.unwrap();
     assert_eq!(outcome.result_string(), "1-0");
     assert_eq!(outcome.id(), "checkmate");
@@ -82,36 +75,21 @@ fn maharajah_delivers_mate() {
 fn archbishop_delivers_mate_with_its_knight_move() {
     let mut pos = maharajah("k7/8/1K6/4A3/8/8/8/8 w - - 0 1");
     play(&mut pos, &["e5c7"]);
-    assert_eq!(
-        pos.outcome(),
-        Some(Outcome::Checkmate {
-            winner: Color::White
-        })
-    );
+    assert_eq!(pos.outcome(), Some(Outcome::Checkmate { winner: Color::White }));
 }
 
 #[test]
 fn chancellor_delivers_mate() {
     let mut pos = maharajah("k7/8/1K6/8/8/8/8/2C5 w - - 0 1");
     play(&mut pos, &["c1c8"]);
-    assert_eq!(
-        pos.outcome(),
-        Some(Outcome::Checkmate {
-            winner: Color::White
-        })
-    );
+    assert_eq!(pos.outcome(), Some(Outcome::Checkmate { winner: Color::White }));
 }
 
 #[test]
 fn black_mates_too() {
     let pos = maharajah("8/8/8/8/8/1k6/m7/K7 w - - 0 1");
     let outcome = pos.outcome().expect("mate");
-    assert_eq!(
-        outcome,
-        Outcome::Checkmate {
-            winner: Color::Black
-        }
-    );
+    assert_eq!(outcome, Outcome::Checkmate { winner: Color::Black });
     assert_eq!(outcome.result_string(), "0-1");
 }
 
@@ -129,19 +107,11 @@ fn stalemate_is_a_draw() {
 fn archer_mates_a_lone_king_on_ten_by_ten() {
     // White Kc2 + Archer d3 v Black Ka1: the Archer checks from d3 (3,2) and
     // covers a2 (3,1); the king covers b1 and b2.
-    let fen = format!(
-        "{} b - - 0 1",
-        board::<Board10>(&[("c2", 'K'), ("d3", 'A'), ("a1", 'k')])
-    );
+    let fen = format!("{} b - - 0 1", board::<Board10>(&[("c2", 'K'), ("d3", 'A'), ("a1", 'k')]));
     let pos = mirodol(&fen);
     assert!(!pos.is_insufficient_material());
     assert!(pos.has_mating_material(Color::White));
-    assert_eq!(
-        pos.outcome(),
-        Some(Outcome::Checkmate {
-            winner: Color::White
-        })
-    );
+    assert_eq!(pos.outcome(), Some(Outcome::Checkmate { winner: Color::White }));
 }
 
 // ----- automatic draws -------------------------------------------------
@@ -170,10 +140,7 @@ fn repetition_needs_the_same_rights() {
     let cycle = ["e1f1", "e8f8", "f1e1", "f8e8"];
     play(&mut pos, &cycle);
     play(&mut pos, &cycle);
-    assert!(
-        !pos.is_repetition(3),
-        "the first occurrence had a castling right"
-    );
+    assert!(!pos.is_repetition(3), "the first occurrence had a castling right");
     assert_eq!(pos.outcome(), None);
     play(&mut pos, &cycle);
     assert_eq!(pos.outcome(), Some(Outcome::Repetition));
@@ -205,12 +172,7 @@ fn mate_on_the_hundredth_half_move_beats_the_fifty_move_rule() {
     let mut pos = chess("k7/7Q/1K6/8/8/8/8/8 w - - 99 80");
     play(&mut pos, &["h7b7"]);
     assert!(pos.is_fifty_moves());
-    assert_eq!(
-        pos.outcome(),
-        Some(Outcome::Checkmate {
-            winner: Color::White
-        })
-    );
+    assert_eq!(pos.outcome(), Some(Outcome::Checkmate { winner: Color::White }));
 }
 
 // ----- dead positions --------------------------------------------------
@@ -251,90 +213,33 @@ fn bishops_all_on_one_colour_are_dead_on_8x8() {
     // c1, e3 and f8 are all dark squares.
     assert!(dead8(&[("e1", 'K'), ("c1", 'B'), ("e8", 'k'), ("f8", 'b')]));
     assert!(dead8(&[("e1", 'K'), ("c1", 'B'), ("e3", 'B'), ("e8", 'k')]));
-    assert!(dead8(&[
-        ("e1", 'K'),
-        ("c1", 'B'),
-        ("e3", 'B'),
-        ("e8", 'k'),
-        ("f8", 'b')
-    ]));
+    assert!(dead8(&[("e1", 'K'), ("c1", 'B'), ("e3", 'B'), ("e8", 'k'), ("f8", 'b')]));
     // c8 is light: opposite-coloured bishops can still mate (with help).
-    assert!(!dead8(&[
-        ("e1", 'K'),
-        ("c1", 'B'),
-        ("e8", 'k'),
-        ("c8", 'b')
-    ]));
-    assert!(!dead8(&[
-        ("e1", 'K'),
-        ("c1", 'B'),
-        ("f1", 'B'),
-        ("e8", 'k')
-    ]));
+    assert!(!dead8(&[("e1", 'K'), ("c1", 'B'), ("e8", 'k'), ("c8", 'b')]));
+    assert!(!dead8(&[("e1", 'K'), ("c1", 'B'), ("f1", 'B'), ("e8", 'k')]));
 }
 
 #[test]
 fn bishops_all_on_one_colour_are_dead_on_10x10() {
     // On 10×10, j1 is light: c1 and d2 are dark, d3 is light.
-    assert!(dead10(&[
-        ("e1", 'K'),
-        ("c1", 'B'),
-        ("e10", 'k'),
-        ("d2", 'b')
-    ]));
-    assert!(dead10(&[
-        ("e1", 'K'),
-        ("c1", 'B'),
-        ("e3", 'B'),
-        ("e10", 'k')
-    ]));
-    assert!(!dead10(&[
-        ("e1", 'K'),
-        ("c1", 'B'),
-        ("e10", 'k'),
-        ("d3", 'b')
-    ]));
-    assert!(!dead10(&[
-        ("e1", 'K'),
-        ("j1", 'B'),
-        ("i1", 'B'),
-        ("e10", 'k')
-    ]));
+    assert!(dead10(&[("e1", 'K'), ("c1", 'B'), ("e10", 'k'), ("d2", 'b')]));
+    assert!(dead10(&[("e1", 'K'), ("c1", 'B'), ("e3", 'B'), ("e10", 'k')]));
+    assert!(!dead10(&[("e1", 'K'), ("c1", 'B'), ("e10", 'k'), ("d3", 'b')]));
+    assert!(!dead10(&[("e1", 'K'), ("j1", 'B'), ("i1", 'B'), ("e10", 'k')]));
 }
 
 #[test]
 fn mating_material_is_not_dead() {
     for extra in ['P', 'R', 'Q'] {
-        assert!(
-            !dead8(&[("e1", 'K'), ("d4", extra), ("e8", 'k')]),
-            "{extra}"
-        );
+        assert!(!dead8(&[("e1", 'K'), ("d4", extra), ("e8", 'k')]), "{extra}");
     }
     // Two minors of which one is a knight: a helpmate exists.
-    assert!(!dead8(&[
-        ("e1", 'K'),
-        ("b1", 'N'),
-        ("g1", 'N'),
-        ("e8", 'k')
-    ]));
-    assert!(!dead8(&[
-        ("e1", 'K'),
-        ("b1", 'N'),
-        ("e8", 'k'),
-        ("g8", 'n')
-    ]));
-    assert!(!dead8(&[
-        ("e1", 'K'),
-        ("c1", 'B'),
-        ("e8", 'k'),
-        ("g8", 'n')
-    ]));
+    assert!(!dead8(&[("e1", 'K'), ("b1", 'N'), ("g1", 'N'), ("e8", 'k')]));
+    assert!(!dead8(&[("e1", 'K'), ("b1", 'N'), ("e8", 'k'), ("g8", 'n')]));
+    assert!(!dead8(&[("e1", 'K'), ("c1", 'B'), ("e8", 'k'), ("g8", 'n')]));
     // Compound pieces.
     for extra in ['A', 'C', 'M'] {
-        let pos = maharajah(&format!(
-            "{} w - - 0 1",
-            board::<Board8>(&[("e1", 'K'), ("a1", extra), ("g8", 'k')])
-        ));
+        let pos = maharajah(&format!("{} w - - 0 1", board::<Board8>(&[("e1", 'K'), ("a1", extra), ("g8", 'k')])));
         assert!(!pos.is_insufficient_material(), "{extra}");
         assert!(pos.has_mating_material(Color::White), "{extra}");
     }
@@ -351,80 +256,35 @@ fn material(pieces: &[(&str, char)], color: Color) -> bool {
 
 #[test]
 fn a_lone_king_has_no_mating_material() {
-    assert!(!material(
-        &[("e1", 'K'), ("e8", 'k'), ("d8", 'q')],
-        Color::White
-    ));
-    assert!(material(
-        &[("e1", 'K'), ("e8", 'k'), ("d8", 'q')],
-        Color::Black
-    ));
+    assert!(!material(&[("e1", 'K'), ("e8", 'k'), ("d8", 'q')], Color::White));
+    assert!(material(&[("e1", 'K'), ("e8", 'k'), ("d8", 'q')], Color::Black));
 }
 
 #[test]
 fn king_and_knight_cannot_mate_a_lone_king_but_can_mate_more() {
-    assert!(!material(
-        &[("e1", 'K'), ("b1", 'N'), ("e8", 'k')],
-        Color::White
-    ));
+    assert!(!material(&[("e1", 'K'), ("b1", 'N'), ("e8", 'k')], Color::White));
     // The opponent's own pawn can block its king's escape.
-    assert!(material(
-        &[("e1", 'K'), ("b1", 'N'), ("e8", 'k'), ("a7", 'p')],
-        Color::White
-    ));
-    assert!(material(
-        &[("e1", 'K'), ("b1", 'N'), ("g1", 'N'), ("e8", 'k')],
-        Color::White
-    ));
+    assert!(material(&[("e1", 'K'), ("b1", 'N'), ("e8", 'k'), ("a7", 'p')], Color::White));
+    assert!(material(&[("e1", 'K'), ("b1", 'N'), ("g1", 'N'), ("e8", 'k')], Color::White));
 }
 
 #[test]
 fn same_coloured_bishops_cannot_mate_king_and_same_coloured_bishops() {
     // c1, e3, f8 dark; c8 light.
-    assert!(!material(
-        &[("e1", 'K'), ("c1", 'B'), ("e8", 'k')],
-        Color::White
-    ));
-    assert!(!material(
-        &[
-            ("e1", 'K'),
-            ("c1", 'B'),
-            ("e3", 'B'),
-            ("e8", 'k'),
-            ("f8", 'b')
-        ],
-        Color::White
-    ));
-    assert!(material(
-        &[("e1", 'K'), ("c1", 'B'), ("e8", 'k'), ("c8", 'b')],
-        Color::White
-    ));
-    assert!(material(
-        &[("e1", 'K'), ("c1", 'B'), ("e8", 'k'), ("a7", 'p')],
-        Color::White
-    ));
-    assert!(material(
-        &[("e1", 'K'), ("c1", 'B'), ("f1", 'B'), ("e8", 'k')],
-        Color::White
-    ));
-    assert!(material(
-        &[("e1", 'K'), ("c1", 'B'), ("e8", 'k'), ("g8", 'n')],
-        Color::White
-    ));
+    assert!(!material(&[("e1", 'K'), ("c1", 'B'), ("e8", 'k')], Color::White));
+    assert!(!material(&[("e1", 'K'), ("c1", 'B'), ("e3", 'B'), ("e8", 'k'), ("f8", 'b')], Color::White));
+    assert!(material(&[("e1", 'K'), ("c1", 'B'), ("e8", 'k'), ("c8", 'b')], Color::White));
+    assert!(material(&[("e1", 'K'), ("c1", 'B'), ("e8", 'k'), ("a7", 'p')], Color::White));
+    assert!(material(&[("e1", 'K'), ("c1", 'B'), ("f1", 'B'), ("e8", 'k')], Color::White));
+    assert!(material(&[("e1", 'K'), ("c1", 'B'), ("e8", 'k'), ("g8", 'n')], Color::White));
 }
 
 #[test]
 fn a_pawn_or_a_heavy_piece_is_mating_material() {
     for extra in ['P', 'R', 'Q'] {
-        assert!(
-            material(&[("e1", 'K'), ("d4", extra), ("e8", 'k')], Color::White),
-            "{extra}"
-        );
+        assert!(material(&[("e1", 'K'), ("d4", extra), ("e8", 'k')], Color::White), "{extra}");
     }
-    let fen = format!(
-        "{} w - - 0 1",
-        board::<Board10>(&[("e1", 'K'), ("a1", 'A'), ("e10", 'k')])
-    );
+    let fen = format!("{} w - - 0 1", board::<Board10>(&[("e1", 'K'), ("a1", 'A'), ("e10", 'k')]));
     assert!(mirodol(&fen).has_mating_material(Color::White));
     assert!(!mirodol(&fen).has_mating_material(Color::Black));
 }
@@ -432,31 +292,14 @@ fn a_pawn_or_a_heavy_piece_is_mating_material() {
 #[test]
 fn outcome_ids_are_stable_and_distinct() {
     let all = [
-        Outcome::Checkmate {
-            winner: Color::White,
-        },
+        Outcome::Checkmate { winner: Color::White },
         Outcome::Stalemate,
         Outcome::Repetition,
         Outcome::FiftyMoves,
         Outcome::InsufficientMaterial,
     ];
     let ids: Vec<&str> = all.iter().map(|o| o.id()).collect();
-    assert_eq!(
-        ids,
-        [
-            "checkmate",
-            "stalemate",
-            "repetition",
-            "fifty-moves",
-            "insufficient-material"
-        ]
-    );
+    assert_eq!(ids, ["checkmate", "stalemate", "repetition", "fifty-moves", "insufficient-material"]);
     assert!(all[1..].iter().all(|o| o.result_string() == "1/2-1/2"));
-    assert_eq!(
-        Outcome::Checkmate {
-            winner: Color::Black
-        }
-        .to_string(),
-        "checkmate, Black wins"
-    );
+    assert_eq!(Outcome::Checkmate { winner: Color::Black }.to_string(), "checkmate, Black wins");
 }

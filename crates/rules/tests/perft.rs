@@ -40,7 +40,8 @@ fn run(filter: impl Fn(u64) -> bool) {
     assert!(all.len() >= 11, "reference file lost positions");
     let mut checked = 0;
     for case in all {
-        let mut pos = Position::<Board8>::from_fen(case.variant, &case.fen).unwrap_or_else(|e| panic!("{}: {e}", case.id));
+        let mut pos =
+            Position::<Board8>::from_fen(case.variant, &case.fen).unwrap_or_else(|e| panic!("{}: {e}", case.id));
         let reparsed = Position::<Board8>::from_fen(case.variant, &pos.fen()).expect("written FEN parses");
         assert_eq!(reparsed, pos, "{}: FEN round trip through {}", case.id, pos.fen());
         for &(depth, expected) in case.counts.iter().filter(|(_, n)| filter(*n)) {

@@ -14,7 +14,10 @@ const STARTS8: [(Variant, &str); 6] = [
     (Variant::Maharajah, "bnamkanb/3pp3/8/8/8/8/PPP1PPPP/NABCKBAN w - - 0 1 wb"),
     (Variant::Maharajah, "rnbqkbnr/pppppppp/8/8/8/8/4P3/RNBMKANR w kq - 0 1 w"),
     (Variant::Maharajah, "2mmkm2/8/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 0 1 b"),
-    (Variant::Maharajah, "rnbqkbnr/pppppppp/8/8/PPPP4/PPPPPPPP/PPPPPPPP/RNBCKBNA w kq - 0 1 w a2b2c2d2e2f2g2h2a3b3c3d3e3f3g3h3a4b4c4d4"),
+    (
+        Variant::Maharajah,
+        "rnbqkbnr/pppppppp/8/8/PPPP4/PPPPPPPP/PPPPPPPP/RNBCKBNA w kq - 0 1 w a2b2c2d2e2f2g2h2a3b3c3d3e3f3g3h3a4b4c4d4",
+    ),
 ];
 
 fn check_game<G: Geometry>(variant: Variant, fen: &str, choices: &[u16]) -> Result<(), TestCaseError> {
@@ -27,7 +30,8 @@ fn check_game<G: Geometry>(variant: Variant, fen: &str, choices: &[u16]) -> Resu
         prop_assert_eq!(pos.hash(), pos.compute_hash(), "incremental hash at {}", pos.fen());
 
         let fen_now = pos.fen();
-        let reparsed = Position::<G>::from_fen(variant, &fen_now).map_err(|e| TestCaseError::fail(format!("{fen_now}: {e}")))?;
+        let reparsed =
+            Position::<G>::from_fen(variant, &fen_now).map_err(|e| TestCaseError::fail(format!("{fen_now}: {e}")))?;
         prop_assert_eq!(reparsed.fen(), fen_now.clone());
         prop_assert_eq!(reparsed.hash(), pos.hash(), "hash after FEN round trip of {}", fen_now);
 
@@ -92,7 +96,8 @@ fn hostile_fen_fields_are_errors_not_panics() {
     ] {
         assert!(Position::<Board8>::from_fen(Variant::Chess, fen).is_err(), "{fen}");
     }
-    let mut p = Position::<Board8>::from_fen(Variant::Chess, "4k3/8/8/8/8/8/8/4K3 w - - 1000000 1000000").expect("max counters");
+    let mut p = Position::<Board8>::from_fen(Variant::Chess, "4k3/8/8/8/8/8/8/4K3 w - - 1000000 1000000")
+        .expect("max counters");
     let m = p.parse_san("Kd2").expect("legal");
     p.make(m);
     assert_eq!(p.halfmove_clock(), 1_000_001);

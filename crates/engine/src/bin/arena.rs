@@ -59,8 +59,10 @@ fn main() {
             let games = number(1, 20);
             for level in 2..=engine::LEVELS {
                 let (a, b) = (engine(1), engine(1));
-                let stronger = Player::Engine(&a, Limits { level: Some(level), movetime_ms: Some(200), ..Limits::default() });
-                let weaker = Player::Engine(&b, Limits { level: Some(level - 1), movetime_ms: Some(200), ..Limits::default() });
+                let stronger =
+                    Player::Engine(&a, Limits { level: Some(level), movetime_ms: Some(200), ..Limits::default() });
+                let weaker =
+                    Player::Engine(&b, Limits { level: Some(level - 1), movetime_ms: Some(200), ..Limits::default() });
                 let (score, _) = series(games, &stronger, &weaker, None, 300);
                 println!("level {level} vs level {}: {score:.1} / {games}", level - 1);
             }

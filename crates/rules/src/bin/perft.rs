@@ -58,13 +58,16 @@ fn run<G: Geometry>(args: &Args) -> Result<u64, String> {
 }
 
 fn main() -> ExitCode {
-    let result = parse_args().and_then(|args| {
-        if args.variant.is_large() {
-            run::<Board10>(&args)
-        } else {
-            run::<Board8>(&args)
-        }
-    });
+    let result =
+        parse_args().and_then(
+            |args| {
+                if args.variant.is_large() {
+                    run::<Board10>(&args)
+                } else {
+                    run::<Board8>(&args)
+                }
+            },
+        );
     match result {
         Ok(nodes) => {
             println!("{nodes}");
