@@ -1,5 +1,17 @@
 //! Setup codes: a Maharajah army as a short text one user can paste into
-//! another user's app (chat, forum, mail), e.g. `MJ1-EBERERhEQERMREREREAAAAAAAAAAAAqlg`.
+//! another user's app (chat, forum, mail).
+//!
+//! ```
+//! use rules::{Color, Setup};
+//! use store::code::{decode, encode};
+//! use store::SetupSide;
+//!
+//! let code = encode(&Setup::orthodox(), SetupSide::White).unwrap();
+//! assert_eq!(code, "MJ1-EEI1AyQRERERAAAAAAAAAACsRQ");
+//! // Shared by White, loaded into Black's side:
+//! let army = decode(&code).unwrap().army_for(Color::Black);
+//! assert_eq!(army, Setup::orthodox().only(Color::Black));
+//! ```
 //!
 //! Layout, before base64url (no padding) after the `MJ1-` prefix:
 //!
