@@ -37,7 +37,7 @@ pub use games::{
     TimeControl,
 };
 pub use pgn_io::{game_to_pgn, ImportProgress, ImportReport, SkippedGame, IMPORT_BATCH, MAX_GAME_BYTES};
-pub use setups::{SetupId, SetupRecord};
+pub use setups::{SetupId, SetupRecord, MAX_NAME_CHARS};
 
 use rusqlite::{Connection, OpenFlags, Transaction, TransactionBehavior};
 use std::path::{Path, PathBuf};

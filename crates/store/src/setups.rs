@@ -6,11 +6,11 @@
 //! be saved and finished later; validity is the rules core's business when
 //! the game starts.
 
-use crate::code::{self, SetupSide};
+use crate::code::{self, SetupCode, SetupSide};
 use crate::error::{Result, StoreError};
 use crate::time::now_ms;
 use crate::Store;
-use rules::Setup;
+use rules::{Color, Setup};
 use rusqlite::{params, OptionalExtension, Row};
 use serde::{Deserialize, Serialize};
 
@@ -57,6 +57,13 @@ impl SetupRecord {
             created_at: 0,
             updated_at: 0,
         }
+    }
+
+    /// The saved army placed for `color` ("load into White / Black"): an
+    /// army saved for the other side is mirrored across the board; from a
+    /// both-sides setup, `color`'s own army. See [`SetupCode::army_for`].
+    pub fn army_for(&self, color: Color) -> Setup {
+        SetupCode { side: self.side, setup: self.setup.clone() }.army_for(color)
     }
 }
 

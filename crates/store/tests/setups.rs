@@ -24,6 +24,9 @@ fn library_operations() {
     let got = store.setup(a).unwrap();
     assert_eq!((got.name.as_str(), got.side, &got.setup), ("knights", SetupSide::White, &wall));
     assert!(got.created_at > 0);
+    // Loads into either side.
+    assert_eq!(got.army_for(Color::White), wall);
+    assert_eq!(got.army_for(Color::Black).cost(Color::Black), wall.cost(Color::White));
 
     let names = |store: &Store| store.list_setups().unwrap().into_iter().map(|s| s.name).collect::<Vec<_>>();
     assert_eq!(names(&store), ["Archers", "both", "knights"], "by name, any case");
