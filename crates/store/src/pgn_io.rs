@@ -80,7 +80,7 @@ pub struct ImportReport {
 /// The PGN `TimeControl` value of a Fischer clock: `300+2` (seconds).
 fn time_control_tag(tc: TimeControl) -> String {
     let secs = |ms: u64| {
-        if ms.is_multiple_of(1000) {
+        if ms % 1000 == 0 {
             (ms / 1000).to_string()
         } else {
             format!("{}", ms as f64 / 1000.0)

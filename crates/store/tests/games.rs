@@ -190,11 +190,11 @@ fn filters_match_a_plain_scan() {
         let listed = store.list_games(f).unwrap();
         let expected = games
             .iter()
-            .filter(|g| f.variant.is_none_or(|v| g.variant == v))
-            .filter(|g| f.result.is_none_or(|r| g.result == r))
-            .filter(|g| f.source.is_none_or(|s| g.source == s))
-            .filter(|g| f.played_from.is_none_or(|t| g.played_at >= t))
-            .filter(|g| f.played_before.is_none_or(|t| g.played_at < t))
+            .filter(|g| f.variant.iter().all(|&v| g.variant == v))
+            .filter(|g| f.result.iter().all(|&r| g.result == r))
+            .filter(|g| f.source.iter().all(|&s| g.source == s))
+            .filter(|g| f.played_from.iter().all(|&t| g.played_at >= t))
+            .filter(|g| f.played_before.iter().all(|&t| g.played_at < t))
             .count();
         assert!(expected > 0, "{f:?} selects something");
         assert_eq!(listed.len(), expected, "{f:?}");
