@@ -1,0 +1,200 @@
+// End-to-end tests: drive the real Maharajah window through tauri-driver and
+// WebKitWebDriver, and save a screenshot of every screen to docs/screenshots/.
+//
+//   scripts/e2e.sh            (builds the debug app, runs this under Xvfb)
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, writeFileSync, mkdtempSync, existsSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { tmpdir } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { startDriver, Session } from './webdriver.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const app = process.env.MAHARAJAH_APP || join(root, 'target', 'debug', 'maharajah');
+const shots = process.env.SCREENSHOT_DIR || join(root, 'docs', 'screenshots');
+
+let driver;
+let s;
+
+async function shot(name) {
+  mkdirSync(shots, { recursive: true });
+  await new Promise((r) => setTimeout(r, 350)); // let animations settle
+  writeFileSync(join(shots, `${name}.png`), Buffer.from(await s.screenshot(), 'base64'));
+}
+
+async function home() {
+  await s.click('#brand');
+  await s.waitFor('[data-testid=home-classic]');
+}
+
+const square = (name, board = '[data-testid=game-board]') => s.waitFor(`${board} rect.sq[data-square="${name}"]`);
+const moveCount = () => s.exec('return document.querySelectorAll("[data-testid=move-list] .mv:not(.empty)").length');
+
+before(async () => {
+  assert.ok(existsSync(app), `build the app first: ${app}`);
+  // A fresh data folder, so saved settings never leak between runs.
+  process.env.XDG_DATA_HOME = mkdtempSync(join(tmpdir(), 'maharajah-e2e-'));
+  process.env.XDG_CONFIG_HOME = process.env.XDG_DATA_HOME;
+  driver = await startDriver(4444);
+  s = await Session.create(driver.base, app);
+  await s.waitFor('body[data-ready=true]', { timeout: 30000 });
+});
+
+after(async () => {
+  if (s) await s.delete();
+  if (driver) driver.child.kill();
+});
+
+test('home shows the learning path', async () => {
+  const cards = await s.findAll('.path .card');
+  assert.equal(cards.length, 5);
+  assert.match(await (await s.find('[data-testid=home-classic]')).text(), /New classic game/);
+  assert.match(await (await s.find('[data-testid=home-lan]')).text(), /Coming soon/);
+  await shot('home');
+});
+
+test('a classic game against the engine: the engine replies', async () => {
+  await s.click('[data-testid=home-classic]');
+  await s.waitFor('[data-testid=newgame-dialog]');
+  await shot('new-game-dialog');
+  await s.click('[data-testid=newgame-start]');
+  await square('e2');
+  // click-click: e2 then e4
+  await s.pointerClick(await square('e2'));
+  await s.waitFor('[data-testid=game-board] [data-testid=hint][data-square="e4"]');
+  await s.pointerClick(await square('e4'));
+  await s.until(async () => (await moveCount()) >= 2, { timeout: 30000, message: 'the engine reply' });
+  const moves = await (await s.find('[data-testid=move-list]')).text();
+  assert.match(moves, /1\.\s*e4/);
+  const status = await (await s.find('[data-testid=game-status]')).text();
+  assert.equal(status, 'Your move');
+  // drag and drop: g1 to f3
+  await s.drag(await square('g1'), await square('f3'));
+  await s.until(async () => (await moveCount()) >= 4, { timeout: 30000, message: 'the second reply' });
+  assert.match(await (await s.find('[data-testid=move-list]')).text(), /Nf3/);
+  // keyboard SAN entry
+  const san = await s.execAsync(`const done = arguments[arguments.length - 1];
+    window.__TAURI__.core.invoke('game_state').then((v) => done(v.legal.map((m) => m.san).find((m) => !m.includes('x')) || v.legal[0].san));`);
+  const input = await s.find('[data-testid=san-input]');
+  await input.type(san + '\uE007');
+  await s.until(async () => (await moveCount()) >= 6, { timeout: 30000, message: 'the third reply' });
+  // right-drag arrow
+  await s.drag(await square('d2'), await square('d4'), 2);
+  await s.waitFor('[data-testid=annotation]');
+  await shot('game-classic');
+  await s.click('[data-testid=btn-resign]');
+  await s.click('[data-testid=confirm-yes]');
+  const reason = await s.waitFor('[data-testid=gameover-reason]');
+  assert.equal(await reason.text(), 'by resignation');
+  await shot('game-over');
+  await s.click('[data-testid=gameover-close]');
+});
+
+test('promotion offers the classic side QRBN and the variant side the Maharajah too', async () => {
+  // A mixed position (White classic, Black variant with an Archbishop), set
+  // up through the app's own command; then play it through the UI.
+  await s.execAsync(`const done = arguments[arguments.length - 1];
+    window.__TAURI__.core.invoke('game_new', { config: { variant: 'maharajah', fen: '8/P7/7k/8/8/8/p7/4K1a1 w - - 0 1 b', opponent: { type: 'human' }, time: null } })
+      .then(() => done(true), (e) => done(e.message));`);
+  await home();
+  await s.click('[data-testid=home-resume]');
+  assert.equal(await (await s.waitFor('[data-testid=status-white]')).text(), 'Classic side');
+  assert.equal(await (await s.find('[data-testid=status-black]')).text(), 'Variant side');
+  await s.pointerClick(await square('a7'));
+  await s.pointerClick(await square('a8'));
+  await s.waitFor('[data-testid=promotion]');
+  const offered = await s.exec('return [...document.querySelectorAll("[data-testid=promotion] .promo-choice")].map(b => b.dataset.kind)');
+  assert.deepEqual(offered, ['queen', 'rook', 'bishop', 'knight']);
+  await shot('promotion-classic');
+  await s.click('[data-testid=promo-queen]');
+  await s.until(async () => (await moveCount()) === 1, { message: 'a8=Q' });
+  await s.pointerClick(await square('a2'));
+  await s.pointerClick(await square('a1'));
+  await s.waitFor('[data-testid=promotion]');
+  const offeredBlack = await s.exec('return [...document.querySelectorAll("[data-testid=promotion] .promo-choice")].map(b => b.dataset.kind)');
+  assert.deepEqual(offeredBlack, ['queen', 'rook', 'bishop', 'knight', 'maharajah', 'archbishop', 'chancellor']);
+  await shot('promotion-variant');
+  await s.click('[data-testid=promo-maharajah]');
+  await s.until(async () => (await moveCount()) === 2, { message: 'a1=M' });
+  assert.match(await (await s.find('[data-testid=move-list]')).text(), /a1=M\+/);
+  await s.waitFor('[data-testid=game-board] [data-piece="black-maharajah"][data-square="a1"]');
+  await shot('game-maharajah');
+});
+
+test('an invalid custom army lists every reason', async () => {
+  await home();
+  await s.click('[data-testid=home-custom]');
+  await s.waitFor('[data-testid=setup-valid]');
+  await s.click('[data-testid=setup-clear]');
+  await s.click('[data-testid=pal-maharajah]');
+  await s.waitFor('[data-testid=setup-board] .mk-target');
+  await s.pointerClick(await square('a1', '[data-testid=setup-board]'));
+  await s.waitFor('[data-testid=setup-board] [data-piece="white-maharajah"][data-square="a1"]');
+  await s.click('[data-testid=pal-pawn]');
+  await s.pointerClick(await square('c3', '[data-testid=setup-board]'));
+  const msg = await s.waitFor('[data-testid=setup-message].error');
+  assert.match(await msg.text(), /Fill rank 1 first/);
+  const reasons = await s.exec('return [...document.querySelectorAll("[data-testid=reason]")].map(r => [r.dataset.reason, r.textContent])');
+  assert.deepEqual(reasons.map((r) => r[0]), ['budget-not-spent']);
+  assert.match(reasons[0][1], /White has spent 13 of 39 points/);
+  assert.equal(await (await s.find('[data-testid=setup-start]')).enabled(), false);
+  await shot('setup-invalid');
+  await s.click('[data-testid=setup-random]');
+  await s.waitFor('[data-testid=setup-valid]');
+  assert.equal(await (await s.find('[data-testid=setup-start]')).enabled(), true);
+  await shot('setup-random');
+});
+
+test('Learn shows every square an Archbishop reaches', async () => {
+  await home();
+  await s.click('[data-testid=home-learn]');
+  await s.click('[data-testid=learn-archbishop]');
+  await s.waitFor('[data-testid=learn-count]', { pred: async (e) => (await e.text()).includes('21 squares') });
+  const hints = await s.exec('return [...document.querySelectorAll("[data-testid=learn-board] [data-testid=hint]")].map(h => h.dataset.square).sort()');
+  assert.equal(hints.length, 21);
+  assert.ok(hints.includes('e6') && hints.includes('h8') && hints.includes('b5'));
+  await shot('learn-archbishop');
+  await s.click('[data-testid=seg-size] [data-value=mirodol]');
+  await s.waitFor('[data-testid=learn-board] svg[data-files="10"]');
+  await s.waitFor('[data-testid=learn-count]', { pred: async (e) => (await e.text()).includes('16 squares') });
+  await shot('learn-archer');
+});
+
+test('Mirodol plays on a 10×10 board', async () => {
+  await home();
+  await s.click('[data-testid=home-mirodol]');
+  await s.click('[data-testid=seg-opponent] [data-value=human]');
+  await s.click('[data-testid=seg-time] [data-value="5+3"]');
+  await s.click('[data-testid=newgame-start]');
+  await s.waitFor('[data-testid=game-board] svg[data-files="10"]');
+  await s.pointerClick(await square('e2'));
+  await s.pointerClick(await square('e5'));
+  await s.until(async () => (await moveCount()) === 1, { message: 'e5' });
+  await shot('game-mirodol');
+});
+
+test('Rules, Settings and About', async () => {
+  await home();
+  await s.click('[data-testid=home-rules]');
+  await s.waitFor('[data-testid=rules] section');
+  await shot('rules');
+  await home();
+  await s.click('[data-testid=home-about]');
+  const server = await s.waitFor('[data-testid=about-server]');
+  assert.equal(await server.text(), 'not connected');
+  await shot('about');
+  await home();
+  await s.click('[data-testid=home-settings]');
+  await s.waitFor('[data-testid=settings]');
+  await shot('settings');
+  // Switch to the dark theme and look at the home and a game in it.
+  await s.exec('const el = document.querySelector("[data-testid=set-theme]"); el.value = "dark"; el.dispatchEvent(new Event("change"));');
+  await s.until(() => s.exec('return document.documentElement.dataset.theme === "dark"'), { message: 'dark theme' });
+  await home();
+  await shot('home-dark');
+  await s.click('[data-testid=home-resume]');
+  await s.waitFor('[data-testid=game-board] svg');
+  await shot('game-dark');
+});

@@ -1,0 +1,148 @@
+// A small WebDriver client over fetch, enough to drive the real app window
+// through tauri-driver (which forwards to WebKitWebDriver on Linux).
+
+import { spawn } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { homedir } from 'node:os';
+
+const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
+
+/** Finds the tauri-driver binary (PATH or ~/.cargo/bin). */
+function driverBinary() {
+  const local = join(homedir(), '.cargo', 'bin', 'tauri-driver');
+  return existsSync(local) ? local : 'tauri-driver';
+}
+
+/** Starts tauri-driver on `port` and waits until it answers. */
+export async function startDriver(port = 4444) {
+  const child = spawn(driverBinary(), ['--port', String(port)], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let log = '';
+  child.stderr.on('data', (d) => { log += d; });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i++) {
+    try {
+      const r = await fetch(`${base}/status`);
+      if (r.ok) return { base, child, log: () => log };
+    } catch { /* not up yet */ }
+    await sleep(100);
+  }
+  child.kill();
+  throw new Error('tauri-driver did not start: ' + log);
+}
+
+export class Session {
+  constructor(base, id) { this.base = base; this.id = id; }
+
+  static async create(base, application) {
+    const r = await raw(base, 'POST', '/session', {
+      capabilities: { alwaysMatch: { 'tauri:options': { application }, browserName: 'wry' } },
+    });
+    return new Session(base, r.sessionId);
+  }
+
+  req(method, path, body) { return raw(this.base, method, `/session/${this.id}${path}`, body); }
+
+  async delete() { try { await raw(this.base, 'DELETE', `/session/${this.id}`); } catch { /* already gone */ } }
+
+  /** The first element matching a CSS selector, or null. */
+  async find(css) {
+    const r = await this.req('POST', '/elements', { using: 'css selector', value: css });
+    return r.length ? new Element(this, r[0][ELEMENT]) : null;
+  }
+
+  async findAll(css) {
+    const r = await this.req('POST', '/elements', { using: 'css selector', value: css });
+    return r.map((e) => new Element(this, e[ELEMENT]));
+  }
+
+  /** Waits for an element matching `css` (and `pred` on it, if given). */
+  async waitFor(css, { timeout = 15000, pred = null, message = '' } = {}) {
+    const end = Date.now() + timeout;
+    let last = null;
+    while (Date.now() < end) {
+      const el = await this.find(css);
+      if (el && (!pred || await pred(el))) return el;
+      last = el;
+      await sleep(100);
+    }
+    throw new Error(`timed out waiting for ${css} ${message}${last ? ' (present, predicate false)' : ''}`);
+  }
+
+  /** Waits until `fn` returns a truthy value. */
+  async until(fn, { timeout = 15000, message = 'condition' } = {}) {
+    const end = Date.now() + timeout;
+    while (Date.now() < end) {
+      const v = await fn();
+      if (v) return v;
+      await sleep(100);
+    }
+    throw new Error('timed out waiting for ' + message);
+  }
+
+  exec(script, args = []) { return this.req('POST', '/execute/sync', { script, args }); }
+  execAsync(script, args = []) { return this.req('POST', '/execute/async', { script, args }); }
+
+  async click(css) { const el = await this.waitFor(css); await el.click(); return el; }
+
+  /** A base64 PNG of the window. */
+  screenshot() { return this.req('GET', '/screenshot'); }
+
+  /** Presses and releases the left button at the centre of `el` (pointer actions). */
+  async pointerClick(el) {
+    await this.req('POST', '/actions', {
+      actions: [{
+        type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' },
+        actions: [
+          { type: 'pointerMove', duration: 0, origin: { [ELEMENT]: el.id }, x: 0, y: 0 },
+          { type: 'pointerDown', button: 0 },
+          { type: 'pointerUp', button: 0 },
+        ],
+      }],
+    });
+    await this.req('DELETE', '/actions');
+  }
+
+  /** Drags from the centre of one element to another's with the given button. */
+  async drag(from, to, button = 0) {
+    await this.req('POST', '/actions', {
+      actions: [{
+        type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' },
+        actions: [
+          { type: 'pointerMove', duration: 0, origin: { [ELEMENT]: from.id }, x: 0, y: 0 },
+          { type: 'pointerDown', button },
+          { type: 'pointerMove', duration: 150, origin: { [ELEMENT]: to.id }, x: 0, y: 0 },
+          { type: 'pointerUp', button },
+        ],
+      }],
+    });
+    await this.req('DELETE', '/actions');
+  }
+}
+
+export class Element {
+  constructor(session, id) { this.s = session; this.id = id; }
+  req(method, path, body) { return this.s.req(method, `/element/${this.id}${path}`, body); }
+  click() { return this.req('POST', '/click', {}); }
+  text() { return this.req('GET', '/text'); }
+  attr(name) { return this.req('GET', `/attribute/${name}`); }
+  prop(name) { return this.req('GET', `/property/${name}`); }
+  enabled() { return this.req('GET', '/enabled'); }
+  type(text) { return this.req('POST', '/value', { text }); }
+  clear() { return this.req('POST', '/clear', {}); }
+}
+
+async function raw(base, method, path, body) {
+  const r = await fetch(base + path, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = await r.json().catch(() => ({}));
+  if (!r.ok || (json.value && json.value.error)) {
+    const v = json.value || {};
+    throw new Error(`${method} ${path}: ${v.error || r.status} ${v.message || ''}`);
+  }
+  return json.value;
+}

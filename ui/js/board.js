@@ -1,0 +1,308 @@
+// The SVG board for 8×8 and 10×10. It draws what it is told (pieces,
+// highlights, hints) and reports input (clicks, drags, drops); it never
+// decides whether a move is legal — the screens ask the backend and pass the
+// answers in. Right-drag draws arrows, right-click circles.
+
+import { pieceMarkup } from './pieces.js';
+
+const NS = 'http://www.w3.org/2000/svg';
+const FILES = 'abcdefghij';
+const S = 100; // square size in SVG units
+
+function el(name, attrs = {}) {
+  const e = document.createElementNS(NS, name);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
+  return e;
+}
+
+/** Square name of file index f and rank index r (both 0-based). */
+export function squareName(f, r) {
+  return FILES[f] + (r + 1);
+}
+
+/** File and rank indexes of a square name. */
+export function parseSquare(name) {
+  return { f: FILES.indexOf(name[0]), r: parseInt(name.slice(1), 10) - 1 };
+}
+
+export class Board {
+  /**
+   * host: element to draw into. options:
+   *  files (8|10), orientation ('white'|'black'), coordinates (bool),
+   *  animationMs, canDrag(square) → bool, onClick(square), onDrop(from, to),
+   *  onDragStart(square), testid.
+   */
+  constructor(host, options = {}) {
+    this.o = { files: 8, orientation: 'white', coordinates: true, animationMs: 200, ...options };
+    this.host = host;
+    this.pieces = new Map();
+    this.marks = { last: null, check: null, selected: null, hints: [], captures: [], targets: [], hint: null, danger: [] };
+    this.annotations = { arrows: [], circles: [] };
+    this.svg = el('svg', { class: 'board', role: 'grid', 'data-testid': this.o.testid || 'board' });
+    this.svg.addEventListener('contextmenu', (e) => e.preventDefault());
+    this.svg.addEventListener('pointerdown', (e) => this.down(e));
+    this.svg.addEventListener('pointermove', (e) => this.move(e));
+    this.svg.addEventListener('pointerup', (e) => this.up(e));
+    this.svg.addEventListener('pointercancel', () => this.cancelDrag());
+    host.append(this.svg);
+    this.build();
+  }
+
+  get files() { return this.o.files; }
+
+  setOptions(options) {
+    const rebuild = options.files !== undefined && options.files !== this.o.files
+      || options.orientation !== undefined && options.orientation !== this.o.orientation
+      || options.coordinates !== undefined && options.coordinates !== this.o.coordinates;
+    Object.assign(this.o, options);
+    if (rebuild) { this.build(); this.drawPieces(); this.drawMarks(); this.drawAnnotations(); }
+  }
+
+  flip() {
+    this.setOptions({ orientation: this.o.orientation === 'white' ? 'black' : 'white' });
+  }
+
+  /** SVG position of a square's top-left corner. */
+  xy(name) {
+    const { f, r } = parseSquare(name);
+    const n = this.o.files;
+    return this.o.orientation === 'white'
+      ? { x: f * S, y: (n - 1 - r) * S }
+      : { x: (n - 1 - f) * S, y: r * S };
+  }
+
+  build() {
+    const n = this.o.files;
+    this.svg.innerHTML = '';
+    this.svg.setAttribute('viewBox', `0 0 ${n * S} ${n * S}`);
+    this.svg.dataset.files = n;
+    this.svg.dataset.orientation = this.o.orientation;
+    this.layers = {};
+    for (const name of ['squares', 'marks', 'coords', 'pieces', 'hints', 'annotations', 'drag']) {
+      this.layers[name] = el('g', { class: 'layer-' + name });
+      this.svg.append(this.layers[name]);
+    }
+    for (let r = 0; r < n; r++) {
+      for (let f = 0; f < n; f++) {
+        const name = squareName(f, r);
+        const { x, y } = this.xy(name);
+        const light = (f + r) % 2 === 1;
+        this.layers.squares.append(el('rect', {
+          x, y, width: S, height: S, class: 'sq ' + (light ? 'light' : 'dark'), 'data-square': name,
+        }));
+      }
+    }
+    if (this.o.coordinates) {
+      for (let i = 0; i < n; i++) {
+        // Files along the bottom edge, ranks along the left edge (as seen).
+        const fileSq = this.o.orientation === 'white' ? squareName(i, 0) : squareName(i, n - 1);
+        const { x: fx, y: fy } = this.xy(fileSq);
+        const fl = (parseSquare(fileSq).f + parseSquare(fileSq).r) % 2 === 1;
+        const ft = el('text', { x: fx + S - 6, y: fy + S - 7, class: 'coord ' + (fl ? 'on-light' : 'on-dark'), 'text-anchor': 'end' });
+        ft.textContent = FILES[i];
+        this.layers.coords.append(ft);
+        const rankSq = this.o.orientation === 'white' ? squareName(0, i) : squareName(n - 1, i);
+        const { x: rx, y: ry } = this.xy(rankSq);
+        const rl = (parseSquare(rankSq).f + parseSquare(rankSq).r) % 2 === 1;
+        const rt = el('text', { x: rx + 6, y: ry + 24, class: 'coord ' + (rl ? 'on-light' : 'on-dark') });
+        rt.textContent = String(i + 1);
+        this.layers.coords.append(rt);
+      }
+    }
+  }
+
+  /** pieces: [{square, color, kind}]; animate: {from, to} to slide the moved piece. */
+  setPieces(pieces, animate = null) {
+    this.pieces = new Map(pieces.map((p) => [p.square, p]));
+    this.drawPieces(animate);
+  }
+
+  drawPieces(animate = null) {
+    const layer = this.layers.pieces;
+    layer.innerHTML = '';
+    for (const [square, p] of this.pieces) {
+      const { x, y } = this.xy(square);
+      const g = el('g', { class: 'piece', 'data-square': square, 'data-piece': `${p.color}-${p.kind}`, transform: `translate(${x} ${y})` });
+      g.innerHTML = pieceMarkup(p.kind, p.color);
+      layer.append(g);
+    }
+    const ms = this.o.animationMs;
+    if (animate && ms > 0 && this.pieces.has(animate.to)) {
+      const g = layer.querySelector(`[data-square="${animate.to}"]`);
+      const a = this.xy(animate.from);
+      const b = this.xy(animate.to);
+      const start = performance.now();
+      const step = (now) => {
+        const k = Math.min(1, (now - start) / ms);
+        const e = 1 - Math.pow(1 - k, 3);
+        g.setAttribute('transform', `translate(${a.x + (b.x - a.x) * e} ${a.y + (b.y - a.y) * e})`);
+        if (k < 1) requestAnimationFrame(step);
+      };
+      layer.append(g); // the moving piece on top
+      g.setAttribute('transform', `translate(${a.x} ${a.y})`);
+      requestAnimationFrame(step);
+    }
+  }
+
+  /** Highlights: {last:{from,to}, check, selected, hints:[sq], captures:[sq], targets:[sq], hint:{from,to}, danger:[sq]}. */
+  setMarks(marks) {
+    this.marks = { ...this.marks, ...marks };
+    this.drawMarks();
+  }
+
+  drawMarks() {
+    const m = this.marks;
+    const layer = this.layers.marks;
+    const hints = this.layers.hints;
+    layer.innerHTML = '';
+    hints.innerHTML = '';
+    const fill = (sq, cls) => {
+      const { x, y } = this.xy(sq);
+      layer.append(el('rect', { x, y, width: S, height: S, class: cls, 'data-square': sq }));
+    };
+    if (m.last) { fill(m.last.from, 'mk-last'); fill(m.last.to, 'mk-last'); }
+    for (const sq of m.targets || []) fill(sq, 'mk-target');
+    for (const sq of m.danger || []) fill(sq, 'mk-danger');
+    if (m.selected) fill(m.selected, 'mk-selected');
+    if (m.check) {
+      const { x, y } = this.xy(m.check);
+      layer.append(el('circle', { cx: x + S / 2, cy: y + S / 2, r: S * 0.48, class: 'mk-check', 'data-square': m.check }));
+    }
+    for (const sq of m.hints || []) {
+      const { x, y } = this.xy(sq);
+      hints.append(el('circle', { cx: x + S / 2, cy: y + S / 2, r: 15, class: 'hint-dot', 'data-square': sq, 'data-testid': 'hint' }));
+    }
+    for (const sq of m.captures || []) {
+      const { x, y } = this.xy(sq);
+      hints.append(el('circle', { cx: x + S / 2, cy: y + S / 2, r: 44, class: 'hint-ring', 'data-square': sq, 'data-testid': 'hint' }));
+    }
+    if (m.hint) this.drawArrow(hints, m.hint.from, m.hint.to, 'arrow-hint');
+  }
+
+  // ---- annotations (right button) ----
+
+  clearAnnotations() {
+    this.annotations = { arrows: [], circles: [] };
+    this.drawAnnotations();
+  }
+
+  drawAnnotations() {
+    const layer = this.layers.annotations;
+    layer.innerHTML = '';
+    for (const sq of this.annotations.circles) {
+      const { x, y } = this.xy(sq);
+      layer.append(el('circle', { cx: x + S / 2, cy: y + S / 2, r: 45, class: 'annot-circle', 'data-testid': 'annotation' }));
+    }
+    for (const [from, to] of this.annotations.arrows) this.drawArrow(layer, from, to, 'annot-arrow');
+  }
+
+  drawArrow(layer, from, to, cls) {
+    const a = this.xy(from);
+    const b = this.xy(to);
+    const x1 = a.x + S / 2, y1 = a.y + S / 2, x2 = b.x + S / 2, y2 = b.y + S / 2;
+    const len = Math.hypot(x2 - x1, y2 - y1);
+    if (len === 0) return;
+    const ux = (x2 - x1) / len, uy = (y2 - y1) / len;
+    const head = 34, w = 11;
+    const ex = x2 - ux * 12, ey = y2 - uy * 12; // tip slightly inside the square
+    const bx = ex - ux * head, by = ey - uy * head;
+    const px = -uy, py = ux;
+    const sx = x1 + ux * 22, sy = y1 + uy * 22;
+    const d = `M${sx + px * w} ${sy + py * w} L${bx + px * w} ${by + py * w} L${bx + px * 26} ${by + py * 26} L${ex} ${ey} `
+      + `L${bx - px * 26} ${by - py * 26} L${bx - px * w} ${by - py * w} L${sx - px * w} ${sy - py * w} Z`;
+    layer.append(el('path', { d, class: cls, 'data-testid': cls === 'annot-arrow' ? 'annotation' : cls }));
+  }
+
+  // ---- input ----
+
+  squareAt(e) {
+    const pt = this.svg.createSVGPoint();
+    pt.x = e.clientX; pt.y = e.clientY;
+    const ctm = this.svg.getScreenCTM();
+    if (!ctm) return null;
+    const p = pt.matrixTransform(ctm.inverse());
+    const n = this.o.files;
+    const c = Math.floor(p.x / S), row = Math.floor(p.y / S);
+    if (c < 0 || row < 0 || c >= n || row >= n) return null;
+    return this.o.orientation === 'white' ? squareName(c, n - 1 - row) : squareName(n - 1 - c, row);
+  }
+
+  svgPoint(e) {
+    const pt = this.svg.createSVGPoint();
+    pt.x = e.clientX; pt.y = e.clientY;
+    return pt.matrixTransform(this.svg.getScreenCTM().inverse());
+  }
+
+  down(e) {
+    const sq = this.squareAt(e);
+    if (!sq) return;
+    if (e.button === 2) {
+      this.rightFrom = sq;
+      e.preventDefault();
+      return;
+    }
+    if (e.button !== 0) return;
+    if (this.annotations.arrows.length || this.annotations.circles.length) this.clearAnnotations();
+    this.press = { square: sq, x: e.clientX, y: e.clientY, dragging: false };
+    if (this.pieces.has(sq) && this.o.canDrag && this.o.canDrag(sq)) {
+      this.press.draggable = true;
+      this.svg.setPointerCapture(e.pointerId);
+    }
+  }
+
+  move(e) {
+    const p = this.press;
+    if (!p || !p.draggable) return;
+    if (!p.dragging && Math.hypot(e.clientX - p.x, e.clientY - p.y) > 4) {
+      p.dragging = true;
+      const g = this.layers.pieces.querySelector(`[data-square="${p.square}"]`);
+      if (g) { this.layers.drag.append(g); g.classList.add('dragging'); p.ghost = g; }
+      if (this.o.onDragStart) this.o.onDragStart(p.square);
+    }
+    if (p.dragging && p.ghost) {
+      const pt = this.svgPoint(e);
+      p.ghost.setAttribute('transform', `translate(${pt.x - S / 2} ${pt.y - S / 2})`);
+      const over = this.squareAt(e);
+      this.svg.querySelectorAll('.drag-over').forEach((n) => n.classList.remove('drag-over'));
+      if (over) this.layers.squares.querySelector(`[data-square="${over}"]`)?.classList.add('drag-over');
+    }
+  }
+
+  up(e) {
+    const sq = this.squareAt(e);
+    if (e.button === 2) {
+      const from = this.rightFrom;
+      this.rightFrom = null;
+      if (!from || !sq) return;
+      if (from === sq) toggle(this.annotations.circles, sq, (a) => a === sq);
+      else toggle(this.annotations.arrows, [from, sq], (a) => a[0] === from && a[1] === sq);
+      this.drawAnnotations();
+      return;
+    }
+    const p = this.press;
+    this.press = null;
+    if (!p) return;
+    this.svg.querySelectorAll('.drag-over').forEach((n) => n.classList.remove('drag-over'));
+    if (p.dragging) {
+      if (sq && sq !== p.square && this.o.onDrop) {
+        this.drawPieces(); // put the ghost back; the screen redraws after the backend answers
+        this.o.onDrop(p.square, sq);
+      } else {
+        this.drawPieces();
+        if (sq === p.square && this.o.onClick) this.o.onClick(sq, { fromDrag: true });
+      }
+      return;
+    }
+    if (sq && this.o.onClick) this.o.onClick(sq, {});
+  }
+
+  cancelDrag() {
+    if (this.press && this.press.dragging) this.drawPieces();
+    this.press = null;
+  }
+}
+
+function toggle(list, item, same) {
+  const i = list.findIndex(same);
+  if (i >= 0) list.splice(i, 1); else list.push(item);
+}

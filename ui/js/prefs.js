@@ -1,0 +1,31 @@
+// The user's settings as the UI applies them (the backend stores them).
+
+import { call } from './bridge.js';
+
+let current = {
+  theme: 'system', orientation: 'auto', sound: true, legalHints: true, coordinates: true, animationMs: 200, language: '',
+};
+const listeners = new Set();
+
+export function prefs() { return current; }
+
+export async function loadPrefs() {
+  current = await call('settings_get');
+  applyTheme();
+  return current;
+}
+
+export async function savePrefs(changes) {
+  current = await call('settings_set', { settings: { ...current, ...changes } });
+  applyTheme();
+  for (const f of listeners) f(current);
+  return current;
+}
+
+export function onPrefs(f) { listeners.add(f); return () => listeners.delete(f); }
+
+function applyTheme() {
+  const dark = current.theme === 'dark'
+    || (current.theme === 'system' && window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches);
+  document.documentElement.dataset.theme = dark ? 'dark' : 'light';
+}

@@ -1,0 +1,319 @@
+// The game screen: board, side panels with clocks and per-side status, move
+// list, keyboard SAN entry, and the game actions. Legal moves come from the
+// backend with every position; the engine's replies arrive as events.
+
+import { h, ltr, toast, showError, confirmDialog, modal, formatClock } from '../dom.js';
+import { t } from '../i18n.js';
+import { call, on } from '../bridge.js';
+import { Board } from '../board.js';
+import { prefs } from '../prefs.js';
+import { pieceSvg } from '../pieces.js';
+import { sound } from '../sound.js';
+import { go } from '../main.js';
+import { openNewGame } from './newgame.js';
+
+export const title = '';
+
+export async function mount(root, params = {}) {
+  let view = params.view || null;
+  if (!view) {
+    try { view = await call('game_state'); } catch (e) { showError(e); go('home', {}, { replace: true }); return; }
+  }
+  const p = prefs();
+  let orientation = p.orientation === 'auto' ? (view.humanColor || 'white') : p.orientation;
+  let selected = null;
+  let hintArrow = null;
+  let clockBase = { at: performance.now(), view: null };
+  let shownOverFor = null;
+  let busy = false;
+
+  const boardHost = h('div.board-wrap', { 'data-testid': 'game-board' });
+  const promo = h('div.promo-host');
+  boardHost.append(promo);
+  const board = new Board(boardHost, {
+    files: view.files, orientation, coordinates: p.coordinates, animationMs: p.animationMs,
+    canDrag: (sq) => movesFrom(sq).length > 0,
+    onDragStart: (sq) => select(sq),
+    onClick: (sq, info) => clicked(sq, info),
+    onDrop: (from, to) => tryMove(from, to),
+  });
+
+  const panels = { white: sidePanel('white'), black: sidePanel('black') };
+  const topSlot = h('div.slot-top');
+  const bottomSlot = h('div.slot-bottom');
+  const status = h('div.status', { 'data-testid': 'game-status', 'aria-live': 'polite' });
+  const moveList = h('ol.moves', { 'data-testid': 'move-list' });
+  const sanInput = h('input.san', {
+    type: 'text', autocomplete: 'off', spellcheck: false, dir: 'ltr', 'data-testid': 'san-input',
+    'data-i18n-placeholder': 'game-san-placeholder', 'data-i18n-label': 'game-san-label',
+    onkeydown: (e) => { if (e.key === 'Enter') { e.preventDefault(); playSan(); } },
+  });
+  const btn = (key, action, testid, cls = '') => h('button' + cls, { onclick: action, 'data-testid': testid }, t(key));
+  const actions = {
+    flip: btn('game-flip', () => { board.flip(); orientation = board.o.orientation; placePanels(); }, 'btn-flip'),
+    takeback: btn('game-takeback', takeBack, 'btn-takeback'),
+    hint: btn('game-hint', hint, 'btn-hint'),
+    draw: btn('game-draw', offerDraw, 'btn-draw'),
+    resign: btn('game-resign', resign, 'btn-resign', '.danger'),
+    newGame: btn('game-new', () => openNewGame({ variant: view.variant === 'maharajah' ? 'chess' : view.variant }), 'btn-new'),
+    rematch: btn('game-rematch', rematch, 'btn-rematch', '.primary'),
+  };
+
+  root.append(h('div.game', {},
+    h('div.board-col', {}, topSlot, boardHost, bottomSlot),
+    h('aside.game-side', {},
+      status,
+      h('div.moves-box', {}, h('h3', {}, t('game-moves')), moveList),
+      h('form.san-form', { onsubmit: (e) => { e.preventDefault(); playSan(); } },
+        sanInput, h('button', { type: 'submit', 'data-testid': 'san-go' }, t('game-san-go'))),
+      h('div.actions-grid', {}, Object.values(actions)))));
+
+  function sidePanel(color) {
+    const name = h('span.player');
+    const badge = h('span.badge.status-badge');
+    const clock = h('div.clock', { 'data-testid': 'clock-' + color, dir: 'ltr' });
+    const el = h('div.side-panel', { 'data-color': color, 'data-testid': 'side-' + color },
+      h('span.swatch.' + color), name, badge, clock);
+    return { el, name, badge, clock };
+  }
+
+  function placePanels() {
+    const top = orientation === 'white' ? 'black' : 'white';
+    topSlot.replaceChildren(panels[top].el);
+    bottomSlot.replaceChildren(panels[top === 'white' ? 'black' : 'white'].el);
+  }
+
+  const humanToMove = () => !view.over && !view.engineThinking && (!view.humanColor || view.humanColor === view.sideToMove);
+  const movesFrom = (sq) => (humanToMove() ? view.legal.filter((m) => m.from === sq) : []);
+
+  function select(sq) {
+    selected = sq;
+    const ms = movesFrom(sq);
+    const show = prefs().legalHints;
+    const occupied = new Set(view.pieces.map((x) => x.square));
+    board.setMarks({
+      selected: sq,
+      hints: show ? [...new Set(ms.filter((m) => !m.capture && !occupied.has(m.to)).map((m) => m.to))] : [],
+      captures: show ? [...new Set(ms.filter((m) => m.capture || occupied.has(m.to)).map((m) => m.to))] : [],
+    });
+  }
+
+  function deselect() {
+    selected = null;
+    board.setMarks({ selected: null, hints: [], captures: [] });
+  }
+
+  function clicked(sq, info) {
+    if (selected && sq !== selected && view.legal.some((m) => m.from === selected && m.to === sq)) {
+      tryMove(selected, sq);
+      return;
+    }
+    if (sq === selected && !info.fromDrag) { deselect(); return; }
+    if (movesFrom(sq).length) select(sq); else deselect();
+  }
+
+  async function tryMove(from, to) {
+    const candidates = view.legal.filter((m) => m.from === from && m.to === to);
+    if (!candidates.length) { if (movesFrom(to).length) select(to); else deselect(); return; }
+    let move = candidates[0];
+    if (candidates.length > 1 && candidates.some((m) => m.promotion)) {
+      const kind = await choosePromotion(to, candidates.map((m) => m.promotion));
+      if (!kind) { deselect(); return; }
+      move = candidates.find((m) => m.promotion === kind);
+    }
+    await send(() => call('game_move', { uci: move.uci }));
+  }
+
+  function choosePromotion(square, kinds) {
+    const color = view.sideToMove;
+    return new Promise((resolve) => {
+      const done = (k) => { promo.replaceChildren(); document.removeEventListener('keydown', esc, true); resolve(k); };
+      const esc = (e) => { if (e.key === 'Escape') { e.stopPropagation(); done(null); } };
+      document.addEventListener('keydown', esc, true);
+      const box = h('div.promo', { role: 'dialog', 'data-testid': 'promotion' },
+        h('div.promo-title', {}, t('game-promote-title')),
+        h('div.promo-choices', {}, kinds.map((k) => h('button.promo-choice', {
+          onclick: () => done(k), title: t('piece-' + k), 'data-kind': k, 'data-testid': 'promo-' + k,
+          html: pieceSvg(k, color, 56),
+        }))),
+        h('button.promo-cancel', { onclick: () => done(null) }, t('dialog-cancel')));
+      promo.replaceChildren(h('div.promo-overlay', { onclick: (e) => { if (e.target === e.currentTarget) done(null); } }, box));
+      box.querySelector('button').focus();
+    });
+  }
+
+  async function send(request) {
+    if (busy) return;
+    busy = true;
+    try {
+      const next = await request();
+      render(next, true);
+    } catch (e) {
+      showError(e);
+      render(view, false);
+    } finally {
+      busy = false;
+    }
+  }
+
+  async function playSan() {
+    const san = sanInput.value.trim();
+    if (!san) return;
+    await send(async () => {
+      const v = await call('game_move_san', { san });
+      sanInput.value = '';
+      return v;
+    });
+  }
+
+  async function takeBack() { hintArrow = null; await send(() => call('game_take_back')); }
+
+  async function hint() {
+    try {
+      actions.hint.disabled = true;
+      const hnt = await call('engine_hint');
+      hintArrow = { from: hnt.from, to: hnt.to };
+      board.setMarks({ hint: hintArrow });
+      toast(await call('i18n_format', { id: 'game-hint-text', args: { san: hnt.san } }), 'info');
+    } catch (e) { showError(e); } finally { actions.hint.disabled = !humanToMove() || !view.humanColor; }
+  }
+
+  async function offerDraw() {
+    if (view.humanColor) {
+      try {
+        const answer = await call('game_offer_draw');
+        toast(t(answer.accepted ? 'game-draw-accepted' : 'game-draw-declined'), answer.accepted ? 'ok' : 'info');
+        render(answer.view, false);
+      } catch (e) { showError(e); }
+    } else if (await confirmDialog(t('game-draw-offer-human'))) {
+      await send(() => call('game_agree_draw'));
+    }
+  }
+
+  async function resign() {
+    if (await confirmDialog(t('game-resign-confirm'), t('game-resign'), t('dialog-cancel'))) await send(() => call('game_resign'));
+  }
+
+  async function rematch() { shownOverFor = null; hintArrow = null; await send(() => call('game_rematch')); }
+
+  function render(next, animate) {
+    const prevMoves = view ? view.moves.length : 0;
+    const sameGame = view && next.id === view.id;
+    if (!sameGame) {
+      orientation = prefs().orientation === 'auto' ? (next.humanColor || 'white') : prefs().orientation;
+      board.setOptions({ files: next.files, orientation });
+      hintArrow = null;
+    }
+    view = next;
+    selected = null;
+    const grew = sameGame && next.moves.length === prevMoves + 1;
+    if (next.moves.length !== prevMoves) hintArrow = null;
+    board.setPieces(next.pieces, grew && animate !== false && next.lastMove ? next.lastMove : null);
+    board.setMarks({ last: next.lastMove, check: next.check, selected: null, hints: [], captures: [], hint: hintArrow });
+    if (grew) {
+      const last = next.moves[next.moves.length - 1];
+      if (next.over) sound.end(); else if (last.san.includes('+')) sound.check(); else if (last.san.includes('x')) sound.capture(); else sound.move();
+    }
+    renderPanels();
+    renderMoves();
+    renderStatus();
+    clockBase = { at: performance.now(), view: next };
+    if (next.over && shownOverFor !== `${next.id}:${next.moves.length}`) {
+      shownOverFor = `${next.id}:${next.moves.length}`;
+      showGameOver();
+    }
+  }
+
+  function renderPanels() {
+    placePanels();
+    for (const side of view.sides) {
+      const pnl = panels[side.color];
+      pnl.name.textContent = side.player;
+      pnl.badge.textContent = side.status;
+      pnl.badge.className = 'badge status-badge ' + (view.variant === 'maharajah' ? (side.variantSide ? 'variant' : 'classic') : 'standard');
+      pnl.badge.dataset.testid = 'status-' + side.color;
+      pnl.badge.title = view.variant === 'maharajah' ? t(side.variantSide ? 'side-variant-tip' : 'side-classic-tip') : '';
+      pnl.el.classList.toggle('to-move', !view.over && view.sideToMove === side.color);
+      pnl.clock.hidden = !view.clock;
+    }
+    tickClocks();
+  }
+
+  function renderMoves() {
+    moveList.replaceChildren();
+    // A custom start may have Black to move first: then row 1 opens with "…".
+    const startBlack = (view.moves.length % 2 === 0) !== (view.sideToMove === 'white');
+    const cells = view.moves.map((m, i) => h('span.mv' + (i === view.moves.length - 1 ? '.current' : ''), { 'data-ply': i }, ltr(m.san)));
+    if (startBlack) cells.unshift(h('span.mv.empty', {}, '…'));
+    for (let i = 0; i < cells.length; i += 2) {
+      moveList.append(h('li', {}, h('span.num', {}, i / 2 + 1 + '.'), cells[i], cells[i + 1] || null));
+    }
+    if (view.over) moveList.append(h('li.result', {}, ltr(view.over.result)));
+    moveList.parentElement.scrollTop = moveList.parentElement.scrollHeight;
+  }
+
+  function renderStatus() {
+    let text;
+    if (view.over) text = `${view.over.title} ${view.over.message}`;
+    else if (view.engineThinking) text = t('game-thinking');
+    else if (view.humanColor) text = t('game-your-move');
+    else text = t(view.sideToMove === 'white' ? 'game-to-move-white' : 'game-to-move-black');
+    if (!view.over && view.check) text += ' · ' + t('game-check');
+    status.textContent = text;
+    status.classList.toggle('thinking', !!view.engineThinking);
+    const vsEngine = !!view.humanColor;
+    actions.hint.hidden = !vsEngine;
+    actions.hint.disabled = !humanToMove();
+    actions.takeback.disabled = !view.canTakeBack;
+    actions.draw.disabled = !!view.over || (vsEngine && !humanToMove());
+    actions.resign.disabled = !!view.over;
+    actions.rematch.hidden = !view.over;
+    sanInput.disabled = !humanToMove();
+  }
+
+  function tickClocks() {
+    const v = clockBase.view || view;
+    if (!v || !v.clock) return;
+    const elapsed = performance.now() - clockBase.at;
+    for (const color of ['white', 'black']) {
+      let ms = color === 'white' ? v.clock.whiteMs : v.clock.blackMs;
+      if (v.clock.running === color) ms -= elapsed;
+      const c = panels[color].clock;
+      c.textContent = formatClock(ms);
+      c.classList.toggle('running', v.clock.running === color);
+      c.classList.toggle('low', ms < 10000);
+    }
+  }
+
+  async function showGameOver() {
+    const over = view.over;
+    const choice = await modal(over.title, (close) => h('div.gameover', {},
+      h('p.reason', { 'data-testid': 'gameover-reason' }, over.message),
+      h('p.result', {}, ltr(over.result)),
+      h('div.actions', {},
+        h('button', { onclick: () => close('view'), 'data-testid': 'gameover-close' }, t('dialog-ok')),
+        h('button', { onclick: () => close('new') }, t('game-new')),
+        h('button.primary', { onclick: () => close('rematch'), 'data-testid': 'gameover-rematch' }, t('game-rematch')))),
+    { testid: 'gameover' });
+    if (choice === 'rematch') rematch();
+    if (choice === 'new') actions.newGame.click();
+  }
+
+  const stopEvents = on('game-updated', (next) => { if (next.id === view.id || next.id > view.id) render(next, true); });
+  const timer = setInterval(tickClocks, 100);
+  const keys = (e) => {
+    if (e.target.tagName === 'INPUT') return;
+    if (e.key === 'f') actions.flip.click();
+    else if (/^[a-hKQRBNMACxO1-8=+#-]$/.test(e.key) && humanToMove() && !document.querySelector('.overlay')) {
+      sanInput.focus();
+    }
+  };
+  document.addEventListener('keydown', keys);
+
+  view = { ...view, id: view.id };
+  const first = view;
+  view = null;
+  render(first, false);
+
+  return () => { stopEvents(); clearInterval(timer); document.removeEventListener('keydown', keys); };
+}

@@ -1,0 +1,28 @@
+// Settings: theme, orientation, sound, legal-move hints, coordinates and
+// animation speed; saved by the backend at once.
+
+import { h, showError } from '../dom.js';
+import { t } from '../i18n.js';
+import { prefs, savePrefs } from '../prefs.js';
+
+export const title = 'settings-title';
+
+export function mount(root) {
+  const p = prefs();
+  const save = async (changes) => { try { await savePrefs(changes); } catch (e) { showError(e); } };
+  const select = (key, options, testid) => h('select', { 'data-testid': testid, onchange: (e) => save({ [key]: e.target.value }) },
+    options.map(([v, label]) => h('option', { value: v, selected: String(p[key]) === String(v) }, label)));
+  const toggle = (key, testid) => h('input', { type: 'checkbox', checked: !!p[key], 'data-testid': testid, onchange: (e) => save({ [key]: e.target.checked }) });
+  const row = (label, control) => h('label.setting', {}, h('span', {}, label), control);
+
+  root.append(h('div.page', {}, h('div.settings', { 'data-testid': 'settings' },
+    h('h1', {}, t('settings-title')),
+    row(t('settings-theme'), select('theme', [['system', t('settings-theme-system')], ['light', t('settings-theme-light')], ['dark', t('settings-theme-dark')]], 'set-theme')),
+    row(t('settings-orientation'), select('orientation', [['auto', t('settings-orientation-auto')], ['white', t('settings-orientation-white')], ['black', t('settings-orientation-black')]], 'set-orientation')),
+    row(t('settings-sound'), toggle('sound', 'set-sound')),
+    row(t('settings-legal'), toggle('legalHints', 'set-legal')),
+    row(t('settings-coordinates'), toggle('coordinates', 'set-coordinates')),
+    row(t('settings-animation'), h('select', { 'data-testid': 'set-animation', onchange: (e) => save({ animationMs: +e.target.value }) },
+      [[0, 'settings-animation-off'], [120, 'settings-animation-fast'], [200, 'settings-animation-normal'], [350, 'settings-animation-slow']]
+        .map(([v, k]) => h('option', { value: v, selected: p.animationMs === v }, t(k))))))));
+}

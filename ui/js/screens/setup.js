@@ -1,0 +1,121 @@
+// The custom setup editor (SPEC §5–7): both armies on one board, a palette
+// with costs, budget meters, drop targets from the rules core, the reason
+// for every refused placement, and Start only when validation passes.
+
+import { h, showError, toast } from '../dom.js';
+import { t } from '../i18n.js';
+import { call } from '../bridge.js';
+import { Board } from '../board.js';
+import { prefs } from '../prefs.js';
+import { pieceSvg } from '../pieces.js';
+import { openNewGame } from './newgame.js';
+
+export const title = 'setup-title';
+
+export async function mount(root) {
+  const catalog = await call('setup_catalog');
+  let view = await call('setup_state');
+  let side = 'white';
+  let tool = null; // a kind from the palette, 'erase', or null
+  let targets = [];
+
+  const message = h('div.setup-message', { 'data-testid': 'setup-message', 'aria-live': 'polite' }, t('setup-hint'));
+  const boardHost = h('div.board-wrap.setup-board', { 'data-testid': 'setup-board' });
+  const board = new Board(boardHost, {
+    files: 8, orientation: 'white', coordinates: prefs().coordinates, animationMs: 0, testid: 'board',
+    canDrag: (sq) => view.pieces.some((p) => p.square === sq && p.kind !== 'king'),
+    onClick: (sq) => clicked(sq),
+    onDrop: (from, to) => act(() => call('setup_relocate', { from, to })),
+  });
+
+  const sideSeg = h('div.segmented', { 'data-testid': 'setup-side' },
+    ['white', 'black'].map((c) => h('button' + (c === side ? '.on' : ''), {
+      type: 'button', 'data-value': c, 'data-testid': 'side-' + c,
+      onclick: () => { side = c; for (const b of sideSeg.children) b.classList.toggle('on', b.dataset.value === c); renderPalette(); refreshTargets(); },
+    }, t('color-' + c))));
+  const palette = h('div.palette', { 'data-testid': 'palette' });
+  const meters = h('div.meters');
+  const reasons = h('div.reasons', { 'data-testid': 'setup-reasons' });
+  const startBtn = h('button.primary.start', { 'data-testid': 'setup-start', onclick: () => openNewGame({ fromSetup: true, variant: view.variant }) }, t('setup-start'));
+  const presetSelect = h('select', { 'data-testid': 'preset-select' }, catalog.presets.map((p) => h('option', { value: p.id }, p.name)));
+
+  root.append(h('div.setup', {},
+    h('aside.setup-tools', {},
+      h('p.muted.intro', {}, t('setup-intro')),
+      h('div.row', {}, h('span', {}, t('setup-side')), sideSeg),
+      h('h3', {}, t('setup-palette')), palette,
+      h('div.tool-buttons', {},
+        h('button', { 'data-testid': 'setup-random', onclick: () => act(() => call('setup_random', { color: side })) }, t('setup-random')),
+        h('button', { 'data-testid': 'setup-mirror', onclick: () => act(() => call('setup_mirror', { to: side === 'white' ? 'black' : 'white' })) }, t('setup-mirror')),
+        h('button', { 'data-testid': 'setup-clear', onclick: () => act(() => call('setup_clear', { color: side })) }, t('setup-clear'))),
+      h('h3', {}, t('setup-presets')),
+      h('div.preset-row', {}, presetSelect,
+        h('button', { 'data-testid': 'preset-load', onclick: () => act(() => call('setup_preset', { id: presetSelect.value, color: side })) }, t('setup-preset-load')))),
+    h('div.board-col', {}, boardHost, message),
+    h('aside.setup-status', {}, meters, reasons, startBtn)));
+
+  function renderPalette() {
+    palette.replaceChildren(
+      ...catalog.palette.map((p) => h('button.pal' + (tool === p.kind ? '.on' : ''), {
+        'data-kind': p.kind, 'data-testid': 'pal-' + p.kind, title: t('piece-' + p.kind),
+        onclick: () => { tool = tool === p.kind ? null : p.kind; renderPalette(); refreshTargets(); },
+      }, h('span.pal-icon', { html: pieceSvg(p.kind, side, 40) }), h('span.pal-name', {}, t('piece-' + p.kind)), h('span.pal-cost', {}, String(p.cost)))),
+      h('button.pal.erase' + (tool === 'erase' ? '.on' : ''), {
+        'data-testid': 'pal-erase', onclick: () => { tool = tool === 'erase' ? null : 'erase'; renderPalette(); refreshTargets(); },
+      }, h('span.pal-icon', { html: '<svg viewBox="0 0 40 40" width="40" height="40" class="ui-icon"><path d="M10 10l20 20M30 10L10 30"/></svg>' }), h('span.pal-name', {}, t('setup-eraser')), h('span.pal-cost', {}, '')));
+  }
+
+  async function refreshTargets() {
+    targets = tool && tool !== 'erase' ? await call('setup_targets', { color: side, kind: tool }) : [];
+    board.setMarks({ targets });
+  }
+
+  async function clicked(sq) {
+    const piece = view.pieces.find((p) => p.square === sq);
+    if (tool && tool !== 'erase') {
+      if (targets.includes(sq)) { await act(() => call('setup_place', { square: sq, color: side, kind: tool })); return; }
+      if (piece && piece.kind !== 'king') { await act(() => call('setup_remove', { square: sq })); return; }
+      try {
+        const why = await call('setup_why_not', { square: sq, color: side, kind: tool });
+        if (why) say(why, 'error');
+      } catch (e) { showError(e); }
+      return;
+    }
+    if (piece && piece.kind !== 'king') await act(() => call('setup_remove', { square: sq }));
+  }
+
+  function say(text, kind = 'info') {
+    message.textContent = text;
+    message.className = 'setup-message ' + kind;
+  }
+
+  async function act(request) {
+    try {
+      view = await request();
+      say(t('setup-hint'));
+      render();
+      await refreshTargets();
+    } catch (e) {
+      if (e.kind === 'placement') say(e.message, 'error'); else showError(e);
+      render();
+    }
+  }
+
+  function render() {
+    board.setPieces(view.pieces);
+    meters.replaceChildren(...view.sides.map((s) => h('div.meter', { 'data-testid': 'meter-' + s.color },
+      h('div.meter-head', {}, h('span.swatch.' + s.color), h('strong', {}, t('color-' + s.color)),
+        h('span.badge.status-badge.' + (s.variantSide ? 'variant' : 'classic'), {}, s.status)),
+      h('div.bar', { role: 'meter', 'aria-valuemin': 0, 'aria-valuemax': s.budget, 'aria-valuenow': s.spent },
+        h('div.fill' + (s.spent > s.budget ? '.over' : s.spent === s.budget ? '.full' : ''), { style: `width:${Math.min(100, (100 * s.spent) / s.budget)}%` })),
+      h('div.meter-text', {}, h('bdi', { dir: 'ltr' }, `${s.spent} / ${s.budget}`), ' · ', s.leftText))));
+    reasons.replaceChildren(view.valid
+      ? h('p.ok', { 'data-testid': 'setup-valid' }, t('setup-valid'))
+      : h('div', {}, h('p', {}, t('setup-invalid')), h('ul', {}, view.reasons.map((r) => h('li', { 'data-reason': r.id, 'data-testid': 'reason' }, r.message)))));
+    startBtn.disabled = !view.valid;
+  }
+
+  renderPalette();
+  render();
+  return () => {};
+}
