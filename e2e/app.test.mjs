@@ -80,13 +80,18 @@ test('a classic game against the engine: the engine replies', async () => {
   const input = await s.find('[data-testid=san-input]');
   await input.type(san + '\uE007');
   await s.until(async () => (await moveCount()) >= 6, { timeout: 30000, message: 'the third reply' });
-  // right-drag arrow
-  await s.drag(await square('d2'), await square('d4'), 2);
+  // Right-drag arrow. WebKitWebDriver's right-button actions open a native
+  // context menu that swallows later input, so this one gesture is sent as
+  // DOM pointer events at the squares' screen positions.
+  await s.exec(`const svg = document.querySelector('[data-testid=game-board] svg');
+    const at = (sq) => { const r = svg.querySelector('rect.sq[data-square="' + sq + '"]').getBoundingClientRect(); return { clientX: r.x + r.width / 2, clientY: r.y + r.height / 2 }; };
+    svg.dispatchEvent(new PointerEvent('pointerdown', { button: 2, bubbles: true, ...at('d2') }));
+    svg.dispatchEvent(new PointerEvent('pointerup', { button: 2, bubbles: true, ...at('d4') }));`);
   await s.waitFor('[data-testid=annotation]');
   await shot('game-classic');
   await s.click('[data-testid=btn-resign]');
   await s.click('[data-testid=confirm-yes]');
-  const reason = await s.waitFor('[data-testid=gameover-reason]');
+  const reason = await s.waitFor('[data-testid=gameover-reason]', { pred: async (e) => (await e.text()) !== '' });
   assert.equal(await reason.text(), 'by resignation');
   await shot('game-over');
   await s.click('[data-testid=gameover-close]');

@@ -60,6 +60,10 @@ async function start() {
   }
   translate(document);
   document.getElementById('nav-back').addEventListener('click', back);
+  // A desktop app has no browser context menu (right button draws on the board).
+  document.addEventListener('contextmenu', (e) => {
+    if (!(e.target instanceof HTMLInputElement)) e.preventDefault();
+  });
   const brand = document.getElementById('brand');
   const home = () => { stack.length = 0; go('home'); };
   brand.addEventListener('click', home);
