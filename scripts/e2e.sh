@@ -8,6 +8,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PATH"
 cargo build -p maharajah-app --locked
+export MAHARAJAH_APP="${MAHARAJAH_APP:-$(realpath -m "${CARGO_TARGET_DIR:-target}")/debug/maharajah}"
+node --test ui-tests/
 if [ -z "${DISPLAY:-}" ]; then
   exec xvfb-run -a -s "-screen 0 1280x900x24" node --test --test-concurrency=1 e2e/
 else

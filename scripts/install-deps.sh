@@ -10,6 +10,13 @@ have_pkg() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok
 for pkg in build-essential pkg-config curl ca-certificates python3; do
   have_pkg "$pkg" || need_apt+=("$pkg")
 done
+# The desktop app (Tauri 2 on WebKitGTK) and its end-to-end tests (WebDriver under Xvfb).
+for pkg in libwebkit2gtk-4.1-dev libxdo-dev libssl-dev libayatana-appindicator3-dev librsvg2-dev \
+  libgtk-3-dev libsoup-3.0-dev libjavascriptcoregtk-4.1-dev webkit2gtk-driver xvfb xauth; do
+  have_pkg "$pkg" || need_apt+=("$pkg")
+done
+command -v node >/dev/null 2>&1 || need_apt+=(nodejs)
+command -v npm >/dev/null 2>&1 || need_apt+=(npm)
 if [ ${#need_apt[@]} -gt 0 ]; then
   echo "installing system packages: ${need_apt[*]}"
   $SUDO apt-get update -qq
@@ -24,3 +31,14 @@ if ! command -v cargo >/dev/null 2>&1; then
 fi
 export PATH="$HOME/.cargo/bin:$PATH"
 rustup component add rustfmt clippy >/dev/null 2>&1 || true
+
+# The app's npm packages (the Tauri CLI) and the WebDriver bridge for its e2e tests.
+here="$(cd "$(dirname "$0")/.." && pwd)"
+if [ -f "$here/package-lock.json" ] && [ ! -x "$here/node_modules/.bin/tauri" ]; then
+  echo "installing npm packages (npm ci)"
+  (cd "$here" && npm ci --no-audit --no-fund)
+fi
+if ! command -v tauri-driver >/dev/null 2>&1; then
+  echo "installing tauri-driver"
+  cargo install tauri-driver --locked
+fi

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The whole test suite: installs what it needs, then formatting, lints, every
-# test in debug, and the deep perft rows in release. Exits non-zero on any failure.
+# test in debug, the deep perft rows in release, and the app's end-to-end tests. Exits non-zero on any failure.
 #
 #   scripts/test.sh
 set -euo pipefail
@@ -13,4 +13,6 @@ echo "== lints";   cargo clippy --workspace --all-targets -- -D warnings
 echo "== tests";   cargo test --workspace
 echo "== deep perft (release)"
 cargo test --release -p maharajah-rules --test perft -- --include-ignored
+echo "== app end-to-end (real window, WebDriver, Xvfb)"
+scripts/e2e.sh
 echo "== all tests passed"

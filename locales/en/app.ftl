@@ -31,10 +31,6 @@ home-settings = Settings
 home-about = About
 home-resume = Resume game
 
-coming-title = Coming soon
-coming-lan = Playing over your local network with hidden army setups is on its way.
-coming-online = Online play through the Maharajah server is on its way.
-coming-saved = Saving and reviewing games is on its way. Games you play now are not stored yet.
 
 color-white = White
 color-black = Black
