@@ -148,7 +148,7 @@ pub fn evaluate<G: EvalGeometry>(pos: &Position<G>, w: &Weights) -> i32 {
         }
         if attackers >= 2 {
             // Several attackers coordinate: the danger grows faster than linearly.
-            mg[c.index()] += attack_units * attackers.min(4) / 8;
+            mg[c.index()] += attack_units * attackers.min(4) / 6;
         }
 
         // Pawns.
