@@ -17,7 +17,7 @@ const HINT_MS: u64 = 1_000;
 
 /// Transposition table size: enough for play at these time controls while
 /// keeping the app's memory small.
-const HASH_MB: usize = 32;
+const HASH_MB: usize = 16;
 
 /// Clock state handed to the engine's time management.
 #[derive(Debug, Clone, Copy)]

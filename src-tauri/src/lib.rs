@@ -82,6 +82,8 @@ pub fn run() {
             commands::i18n::i18n_format,
             commands::i18n::i18n_languages,
             commands::about::app_about,
+            commands::about::app_probe,
+            commands::about::app_ready,
         ])
         .run(tauri::generate_context!())
         .expect("the Tauri runtime failed to start");

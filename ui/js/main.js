@@ -4,6 +4,7 @@
 import { loadMessages, t, translate } from './i18n.js';
 import { loadPrefs } from './prefs.js';
 import { showError } from './dom.js';
+import { call } from './bridge.js';
 
 const screens = {
   home: () => import('./screens/home.js'),
@@ -73,6 +74,19 @@ async function start() {
   });
   await go('home');
   document.body.dataset.ready = 'true';
+  await probe();
+}
+
+/** Startup measurement (scripts/measure-app.sh): open a board at once and report when it takes moves. */
+async function probe() {
+  let mode = null;
+  try { mode = await call('app_probe'); } catch { return; }
+  if (!mode) return;
+  const opponent = mode === 'engine' ? { type: 'engine', level: 8, color: 'white' } : { type: 'human' };
+  const view = await call('game_new', { config: { variant: 'chess', fen: null, opponent, time: { base_ms: 300000, increment_ms: 3000 } } });
+  await go('game', { view });
+  await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  await call('app_ready');
 }
 
 start();

@@ -26,3 +26,22 @@ pub async fn app_about() -> AppResult<About> {
         server: i18n::t("about-server-not-connected"),
     })
 }
+
+/// The startup probe requested through `MAHARAJAH_STARTUP_PROBE` (`board`:
+/// open a board at once; `engine`: open a game the engine starts), used by
+/// `scripts/measure-app.sh` to time launch-to-board; `None` normally.
+#[tauri::command]
+pub async fn app_probe() -> AppResult<Option<String>> {
+    Ok(std::env::var("MAHARAJAH_STARTUP_PROBE").ok().filter(|v| !v.is_empty()))
+}
+
+/// Called by the UI once a probe's board can take a move: prints the wall
+/// clock (Unix ms) so the measuring script can subtract its launch time.
+#[tauri::command]
+pub async fn app_ready() -> AppResult<()> {
+    if std::env::var_os("MAHARAJAH_STARTUP_PROBE").is_some() {
+        let ms = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_millis()).unwrap_or(0);
+        println!("maharajah-ready {ms}");
+    }
+    Ok(())
+}

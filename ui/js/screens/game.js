@@ -55,7 +55,7 @@ export async function mount(root, params = {}) {
     hint: btn('game-hint', hint, 'btn-hint'),
     draw: btn('game-draw', offerDraw, 'btn-draw'),
     resign: btn('game-resign', resign, 'btn-resign', '.danger'),
-    newGame: btn('game-new', () => openNewGame({ variant: view.variant === 'maharajah' ? 'chess' : view.variant }), 'btn-new'),
+    newGame: btn('game-new', () => (view.variant === 'maharajah' ? go('setup') : openNewGame({ variant: view.variant })), 'btn-new'),
     rematch: btn('game-rematch', rematch, 'btn-rematch', '.primary'),
   };
 
