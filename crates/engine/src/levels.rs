@@ -25,11 +25,11 @@ pub struct LevelSpec {
 pub const LEVEL_TABLE: [LevelSpec; LEVELS as usize] = [
     LevelSpec { depth: 1, nodes: 2_000, lines: 6, margin_cp: 350 },
     LevelSpec { depth: 2, nodes: 8_000, lines: 5, margin_cp: 220 },
-    LevelSpec { depth: 3, nodes: 30_000, lines: 4, margin_cp: 140 },
-    LevelSpec { depth: 4, nodes: 100_000, lines: 4, margin_cp: 90 },
-    LevelSpec { depth: 6, nodes: 300_000, lines: 3, margin_cp: 50 },
-    LevelSpec { depth: 8, nodes: 1_000_000, lines: 2, margin_cp: 25 },
-    LevelSpec { depth: 12, nodes: 4_000_000, lines: 2, margin_cp: 10 },
+    LevelSpec { depth: 3, nodes: 25_000, lines: 4, margin_cp: 140 },
+    LevelSpec { depth: 4, nodes: 60_000, lines: 3, margin_cp: 90 },
+    LevelSpec { depth: 5, nodes: 150_000, lines: 3, margin_cp: 50 },
+    LevelSpec { depth: 7, nodes: 400_000, lines: 2, margin_cp: 25 },
+    LevelSpec { depth: 10, nodes: 1_500_000, lines: 1, margin_cp: 0 },
     LevelSpec { depth: 99, nodes: u64::MAX, lines: 1, margin_cp: 0 },
 ];
 
