@@ -2,7 +2,7 @@
 //!
 //! ```text
 //! arena time     [games]        # 1 s + 10 ms games against itself; counts losses on time (default 100)
-//! arena ladder   [games]        # each level against the one below it
+//! arena ladder   [games] [from] # each level (from `from`, default 2) against the one below it
 //! arena baseline [games]        # full strength (100 ms/move) against the 2-ply material-only baseline
 //! arena threads  [games] [ms]   # 2 threads against 1 thread at equal time per move
 //! ```
@@ -57,7 +57,8 @@ fn main() {
         }
         "ladder" => {
             let games = number(1, 20);
-            for level in 2..=engine::LEVELS {
+            let from = number(2, 2).clamp(2, engine::LEVELS as usize) as u8;
+            for level in from..=engine::LEVELS {
                 let (a, b) = (engine(1), engine(1));
                 let stronger =
                     Player::Engine(&a, Limits { level: Some(level), movetime_ms: Some(200), ..Limits::default() });
