@@ -44,7 +44,9 @@ hwm=$(grep VmHWM /proc/$pid/status | awk '{print $2}')
 kids=$(pgrep -P "$pid" | tr '\n' ' ')
 total=$rss
 for k in $kids; do total=$((total + $(grep VmRSS /proc/$k/status 2>/dev/null | awk '{print $2}' || echo 0))); done
-echo "RSS in a game vs engine: app process ${rss} kB (peak ${hwm} kB); with child processes ${total} kB"
+pss=0
+for p in $pid $kids; do pss=$((pss + $(grep '^Pss:' /proc/$p/smaps_rollup 2>/dev/null | awk '{print $2}' || echo 0))); done
+echo "RSS in a game vs engine: app process ${rss} kB (peak ${hwm} kB); with WebKit's processes ${total} kB RSS, ${pss} kB PSS (shared libraries counted once)"
 echo "WebKit processes:"; ps -o pid,rss,comm --ppid "$pid" 2>/dev/null | tail -n +2 || true
 kill "$pid"; wait "$pid" 2>/dev/null || true
 
