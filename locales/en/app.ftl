@@ -1,6 +1,8 @@
 # Shell, navigation, Home, New game dialog, Settings, About.
 
 app-name = Maharajah
+# The language's own name for itself, as the language picker lists it.
+language-name = English
 app-tagline = Chess, Maharajah and Mirodol
 nav-back = Back
 nav-home = Home
@@ -68,6 +70,8 @@ newgame-start = Start game
 newgame-cancel = Cancel
 
 settings-title = Settings
+settings-language = Language
+settings-language-system = System language ({ $language })
 settings-theme = Theme
 settings-theme-system = System
 settings-theme-light = Light

@@ -4,7 +4,6 @@ setup-title = Custom setup
 setup-intro = Spend exactly 39 points on each army. White fills ranks 1–4 from rank 1 up, Black ranks 8–5 from rank 8 down; only the furthest rank you use may have gaps.
 setup-palette = Pieces
 setup-side = Side
-setup-points = { $spent } / { $budget }
 setup-points-left = { $points ->
     [one] { $points } point left
    *[other] { $points } points left

@@ -15,30 +15,88 @@ use std::collections::BTreeMap;
 use std::sync::{Arc, LazyLock, RwLock};
 use unic_langid::LanguageIdentifier;
 
-/// The `.ftl` sources of one language, embedded at compile time.
-struct LocaleSource {
-    lang: &'static str,
-    dir: &'static str,
-    files: &'static [(&'static str, &'static str)],
-}
-
-/// Every language the app ships. The localization work adds rows here.
-const LOCALES: &[LocaleSource] = &[LocaleSource {
-    lang: "en",
-    dir: "ltr",
-    files: &[
-        ("app.ftl", include_str!("../../locales/en/app.ftl")),
-        ("game.ftl", include_str!("../../locales/en/game.ftl")),
-        ("setup.ftl", include_str!("../../locales/en/setup.ftl")),
-        ("learn.ftl", include_str!("../../locales/en/learn.ftl")),
-        ("rules.ftl", include_str!("../../locales/en/rules.ftl")),
-        ("errors.ftl", include_str!("../../locales/en/errors.ftl")),
-    ],
-}];
+// `LOCALE_FILES`: every `locales/<lang>/*.ftl`, embedded by build.rs.
+include!(concat!(env!("OUT_DIR"), "/locales.rs"));
 
 /// The language used when the requested one is not shipped, and the source of
 /// any key a translation lacks.
 pub const FALLBACK_LANG: &str = "en";
+
+/// Languages written right to left: the UI mirrors its layout for them.
+const RTL_LANGS: &[&str] = &["ar", "fa", "he", "ur"];
+
+/// The text direction of a language code: `rtl` or `ltr`.
+pub fn direction(lang: &str) -> &'static str {
+    if RTL_LANGS.contains(&primary(lang).as_str()) {
+        "rtl"
+    } else {
+        "ltr"
+    }
+}
+
+/// The primary language subtag, lower case (`zh` of `zh-Hans-CN`, `uk` of `uk_UA.UTF-8`).
+fn primary(tag: &str) -> String {
+    let p = tag.split(['-', '_', '.', '@']).next().unwrap_or("").to_ascii_lowercase();
+    // Old ISO 639 code Java and some systems still report for Indonesian.
+    if p == "in" {
+        "id".into()
+    } else {
+        p
+    }
+}
+
+/// The shipped language that best serves a list of preferred locales (the OS
+/// list, most wanted first): an exact match of the tag (`zh-CN`, `pt_BR`)
+/// first, else the first shipped language with the same primary subtag, so
+/// `uk-UA` gets `uk` and `zh-Hans-CN` gets `zh-CN`. `C` and `POSIX` mean no
+/// preference. English when nothing matches.
+pub fn negotiate<S: AsRef<str>>(preferred: impl IntoIterator<Item = S>) -> &'static str {
+    for tag in preferred {
+        let tag = tag.as_ref().split(['.', '@']).next().unwrap_or("").replace('_', "-");
+        if tag.is_empty() || tag == "C" || tag == "POSIX" {
+            continue;
+        }
+        if let Some((code, _)) = LOCALE_FILES.iter().find(|(code, _)| code.eq_ignore_ascii_case(&tag)) {
+            return code;
+        }
+        let want = primary(&tag);
+        if let Some((code, _)) = LOCALE_FILES.iter().find(|(code, _)| primary(code) == want) {
+            return code;
+        }
+    }
+    FALLBACK_LANG
+}
+
+/// The OS's preferred locales, most wanted first (`LANGUAGE`, `LC_ALL`,
+/// `LC_MESSAGES`, `LANG` on Linux; the user's language list on macOS and Windows).
+pub fn system_locales() -> Vec<String> {
+    sys_locale::get_locales().collect()
+}
+
+/// The language to use for a saved choice: the chosen code when it is shipped,
+/// else (empty = "follow the system") the OS locale's best match.
+pub fn resolve(choice: &str) -> &'static str {
+    if !choice.is_empty() && is_shipped(choice) {
+        return negotiate([choice]);
+    }
+    negotiate(system_locales())
+}
+
+/// Whether `code` is exactly a shipped language code.
+pub fn is_shipped(code: &str) -> bool {
+    LOCALE_FILES.iter().any(|(c, _)| *c == code)
+}
+
+/// A shipped language as the Settings screen lists it.
+#[derive(Debug, Clone, Serialize)]
+pub struct LanguageInfo {
+    /// Language code, e.g. `uk` or `zh-CN`.
+    pub code: String,
+    /// The language's own name for itself (its `language-name` message).
+    pub name: String,
+    /// `ltr` or `rtl`.
+    pub dir: String,
+}
 
 /// One loaded language: its bundle plus the English bundle as a fallback.
 pub struct Localizer {
@@ -62,32 +120,32 @@ pub struct MessageTable {
 }
 
 impl Localizer {
-    /// Loads `lang` (falling back to English for unknown codes and missing keys).
+    /// Loads `lang` (the best shipped match of the code; English for unknown
+    /// codes), with English behind it for any key a translation lacks.
     pub fn load(lang: &str) -> Localizer {
-        let source = LOCALES
-            .iter()
-            .find(|l| l.lang == lang || lang.split(['-', '_']).next() == Some(l.lang))
-            .unwrap_or_else(|| LOCALES.iter().find(|l| l.lang == FALLBACK_LANG).expect("English is shipped"));
-        let fallback = (source.lang != FALLBACK_LANG).then(|| Box::new(Localizer::load(FALLBACK_LANG)));
-        let id: LanguageIdentifier = source.lang.parse().expect("shipped language codes parse");
+        let code = negotiate([lang]);
+        let (code, files) = LOCALE_FILES.iter().find(|(c, _)| *c == code).expect("negotiate returns a shipped code");
+        let fallback = (*code != FALLBACK_LANG).then(|| Box::new(Localizer::load(FALLBACK_LANG)));
+        let id: LanguageIdentifier = code.parse().expect("shipped language codes parse");
+        let dir = direction(code);
         let mut bundle = FluentBundle::new_concurrent(vec![id]);
-        // Direction marks around variables are added by the UI where needed
-        // (board squares, SAN and clocks are isolated as LTR there).
-        bundle.set_use_isolating(false);
+        // Left-to-right text keeps its direction by itself, and the UI isolates
+        // squares, SAN and clocks; in a right-to-left language every variable
+        // (a square, a number, a name) is wrapped in Unicode isolation marks so
+        // `e4` or `13 / 39` inside Arabic text never reorders its neighbours.
+        bundle.set_use_isolating(dir == "rtl");
         let mut ids = Vec::new();
-        for (name, text) in source.files {
+        for (name, text) in files.iter() {
             let resource = FluentResource::try_new((*text).to_string())
-                .unwrap_or_else(|(_, errors)| panic!("{}/{name} does not parse: {errors:?}", source.lang));
+                .unwrap_or_else(|(_, errors)| panic!("{code}/{name} does not parse: {errors:?}"));
             for entry in resource.entries() {
                 if let ast::Entry::Message(m) = entry {
                     ids.push(m.id.name.to_string());
                 }
             }
-            bundle
-                .add_resource(resource)
-                .unwrap_or_else(|errors| panic!("{}/{name}: duplicate keys {errors:?}", source.lang));
+            bundle.add_resource(resource).unwrap_or_else(|errors| panic!("{code}/{name}: duplicate keys {errors:?}"));
         }
-        Localizer { lang: source.lang, dir: source.dir, bundle, fallback, ids }
+        Localizer { lang: code, dir, bundle, fallback, ids }
     }
 
     /// The language code in use.
@@ -95,9 +153,32 @@ impl Localizer {
         self.lang
     }
 
-    /// Languages the app ships, as codes.
+    /// The text direction of the language in use: `ltr` or `rtl`.
+    pub fn dir(&self) -> &str {
+        self.dir
+    }
+
+    /// Languages the app ships, as codes, English first.
     pub fn available() -> Vec<&'static str> {
-        LOCALES.iter().map(|l| l.lang).collect()
+        LOCALE_FILES.iter().map(|(c, _)| *c).collect()
+    }
+
+    /// Every shipped language with its own name and direction, for the
+    /// language picker (names never translate: a user finds their language
+    /// by the name they read).
+    pub fn languages() -> Vec<LanguageInfo> {
+        LOCALE_FILES
+            .iter()
+            .map(|(code, _)| {
+                let l = Localizer::load(code);
+                LanguageInfo { code: code.to_string(), name: l.text("language-name"), dir: l.dir.to_string() }
+            })
+            .collect()
+    }
+
+    /// The message ids this language defines itself (not through the fallback).
+    pub fn own_ids(&self) -> &[String] {
+        &self.ids
     }
 
     /// Whether the message `id` exists in this language or the fallback.
@@ -197,6 +278,7 @@ pub fn tf(id: &str, args: &[(&str, FluentValue<'_>)]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::collections::BTreeSet;
 
     #[test]
     fn english_table_has_the_home_screen_and_no_parameterized_entries() {
@@ -218,5 +300,177 @@ mod tests {
         let l = Localizer::load("en");
         assert_eq!(l.format("setup-points-left", &[("points", 1.into())]), "1 point left");
         assert_eq!(l.format("setup-points-left", &[("points", 5.into())]), "5 points left");
+    }
+
+    /// Message id (or `id.attr`) → the variables its patterns use, per file.
+    fn shape(text: &str) -> BTreeMap<String, BTreeSet<String>> {
+        let resource = fluent_syntax::parser::parse(text).unwrap_or_else(|(_, e)| panic!("parse: {e:?}"));
+        let mut out = BTreeMap::new();
+        for entry in resource.body {
+            if let ast::Entry::Message(m) = entry {
+                let mut vars = BTreeSet::new();
+                if let Some(p) = &m.value {
+                    pattern_vars(p, &mut vars);
+                }
+                out.insert(m.id.name.to_string(), vars);
+                for a in &m.attributes {
+                    let mut vars = BTreeSet::new();
+                    pattern_vars(&a.value, &mut vars);
+                    out.insert(format!("{}.{}", m.id.name, a.id.name), vars);
+                }
+            }
+        }
+        out
+    }
+
+    fn pattern_vars(p: &ast::Pattern<&str>, vars: &mut BTreeSet<String>) {
+        for el in &p.elements {
+            if let ast::PatternElement::Placeable { expression } = el {
+                expression_vars(expression, vars);
+            }
+        }
+    }
+
+    fn expression_vars(e: &ast::Expression<&str>, vars: &mut BTreeSet<String>) {
+        match e {
+            ast::Expression::Select { selector, variants } => {
+                inline_vars(selector, vars);
+                for v in variants {
+                    pattern_vars(&v.value, vars);
+                }
+            }
+            ast::Expression::Inline(i) => inline_vars(i, vars),
+        }
+    }
+
+    fn inline_vars(i: &ast::InlineExpression<&str>, vars: &mut BTreeSet<String>) {
+        match i {
+            ast::InlineExpression::VariableReference { id } => {
+                vars.insert(id.name.to_string());
+            }
+            ast::InlineExpression::FunctionReference { arguments, .. } => {
+                for a in &arguments.positional {
+                    inline_vars(a, vars);
+                }
+                for a in &arguments.named {
+                    inline_vars(&a.value, vars);
+                }
+            }
+            ast::InlineExpression::Placeable { expression } => expression_vars(expression, vars),
+            _ => {}
+        }
+    }
+
+    #[test]
+    fn every_language_has_englishs_files_keys_and_variables() {
+        let files = |lang: &str| LOCALE_FILES.iter().find(|(c, _)| *c == lang).map(|(_, f)| *f).unwrap();
+        let english = files("en");
+        assert!(LOCALE_FILES.len() >= 10, "ten languages at least");
+        let mut problems = Vec::new();
+        for (lang, theirs) in LOCALE_FILES {
+            let names = |f: &[(&str, &str)]| f.iter().map(|(n, _)| n.to_string()).collect::<Vec<_>>();
+            if names(theirs) != names(english) {
+                problems.push(format!("{lang}: files {:?}, English has {:?}", names(theirs), names(english)));
+            }
+            for (name, text) in english {
+                let want = shape(text);
+                let got = theirs.iter().find(|(n, _)| n == name).map(|(_, t)| shape(t)).unwrap_or_default();
+                for (id, vars) in &want {
+                    match got.get(id) {
+                        None => problems.push(format!("{lang}/{name}: lacks {id}")),
+                        Some(v) if v != vars => {
+                            problems.push(format!("{lang}/{name}: {id} uses {v:?}, English {vars:?}"))
+                        }
+                        _ => {}
+                    }
+                }
+                for id in got.keys().filter(|id| !want.contains_key(*id)) {
+                    problems.push(format!("{lang}/{name}: {id} is not an English key"));
+                }
+            }
+        }
+        assert!(problems.is_empty(), "{}", problems.join("\n"));
+    }
+
+    #[test]
+    fn every_message_formats_in_every_language_without_errors() {
+        let english = Localizer::load("en");
+        for lang in Localizer::available() {
+            let l = Localizer::load(lang);
+            assert_eq!(l.lang(), lang);
+            for (_, text) in LOCALE_FILES.iter().find(|(c, _)| *c == "en").unwrap().1 {
+                for (id, vars) in shape(text) {
+                    for n in [0, 1, 2, 3, 5, 11, 21, 100] {
+                        let args: Vec<(&str, FluentValue<'_>)> =
+                            vars.iter().map(|v| (v.as_str(), FluentValue::from(n))).collect();
+                        let (msg, attr) = id.split_once('.').map_or((id.as_str(), None), |(m, a)| (m, Some(a)));
+                        let Some(m) = l.bundle.get_message(msg) else { continue };
+                        let pattern = match attr {
+                            Some(a) => m.get_attribute(a).map(|a| a.value()),
+                            None => m.value(),
+                        };
+                        let mut fargs = FluentArgs::new();
+                        for (k, v) in &args {
+                            fargs.set(*k, v.clone());
+                        }
+                        let mut errors = Vec::new();
+                        let out = l.bundle.format_pattern(pattern.unwrap(), Some(&fargs), &mut errors);
+                        assert!(errors.is_empty(), "{lang} {id}: {errors:?}");
+                        assert!(!out.trim().is_empty() || english.text(&id).trim().is_empty(), "{lang} {id} is empty");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_os_locale_picks_the_closest_shipped_language() {
+        assert_eq!(negotiate(["uk-UA"]), "uk");
+        assert_eq!(negotiate(["uk_UA.UTF-8"]), "uk");
+        assert_eq!(negotiate(["zh-Hans-CN"]), "zh-CN");
+        assert_eq!(negotiate(["zh_CN.UTF-8"]), "zh-CN");
+        assert_eq!(negotiate(["ar-EG"]), "ar");
+        assert_eq!(negotiate(["in-ID"]), "id");
+        assert_eq!(negotiate(["C", "POSIX", "de-AT"]), "de");
+        assert_eq!(negotiate(["pt-BR", "fr-CA"]), "fr");
+        assert_eq!(negotiate(["pt-BR"]), "en");
+        assert_eq!(negotiate(Vec::<String>::new()), "en");
+        assert_eq!(resolve("ru"), "ru");
+        assert_eq!(Localizer::load("ar").dir(), "rtl");
+        assert_eq!(Localizer::load("hi").dir(), "ltr");
+    }
+
+    #[test]
+    fn plural_categories_follow_each_language() {
+        // The words around the number, digits removed: one form per CLDR category.
+        let words = |l: &Localizer, id: &str, n: u32| {
+            let args = [("points", FluentValue::from(n)), ("moves", n.into()), ("captures", 0.into())];
+            l.format(id, &args).chars().filter(|c| !c.is_ascii_digit()).collect::<String>()
+        };
+        let uk = Localizer::load("uk");
+        let forms: BTreeSet<String> = [1, 2, 5].iter().map(|n| words(&uk, "setup-points-left", *n)).collect();
+        assert_eq!(forms.len(), 3, "Ukrainian one / few / many differ: {forms:?}");
+        assert_eq!(words(&uk, "setup-points-left", 21), words(&uk, "setup-points-left", 1), "21 is 'one'");
+        assert_eq!(words(&uk, "setup-points-left", 12), words(&uk, "setup-points-left", 5), "12 is 'many'");
+        let ru = Localizer::load("ru");
+        assert_eq!(words(&ru, "setup-points-left", 22), words(&ru, "setup-points-left", 2), "22 is 'few'");
+        assert_ne!(words(&ru, "setup-points-left", 2), words(&ru, "setup-points-left", 5));
+        let ar = Localizer::load("ar");
+        let forms: BTreeSet<String> = [0, 1, 2, 3, 11, 100].iter().map(|n| words(&ar, "learn-count", *n)).collect();
+        assert_eq!(forms.len(), 6, "Arabic zero / one / two / few / many / other differ: {forms:?}");
+        let fr = Localizer::load("fr");
+        assert_eq!(words(&fr, "setup-points-left", 0), words(&fr, "setup-points-left", 1), "French 0 is 'one'");
+        let en = Localizer::load("en");
+        assert_ne!(words(&en, "setup-points-left", 0), words(&en, "setup-points-left", 1), "English 0 is 'other'");
+    }
+
+    #[test]
+    fn languages_name_themselves() {
+        let langs = Localizer::languages();
+        let name = |c: &str| langs.iter().find(|l| l.code == c).map(|l| l.name.clone()).unwrap_or_default();
+        assert_eq!(name("en"), "English");
+        assert_eq!(name("uk"), "Українська");
+        assert_eq!(name("ar"), "العربية");
+        assert!(langs.iter().all(|l| !l.name.is_empty() && l.name != "language-name"));
     }
 }

@@ -1,12 +1,11 @@
 //! User preferences and where they are kept.
 //!
-//! [`SettingsStore`] is the seam for storage: today a JSON file in the app's
-//! data folder ([`JsonFileStore`]); the SQLite store replaces it later without
-//! touching the commands or the UI.
+//! [`SettingsStore`] is the seam for storage: the app keeps them in its
+//! SQLite store ([`crate::library::StoreSettings`]), tests in memory
+//! ([`MemoryStore`]).
 
 use crate::error::{AppError, AppResult};
 use serde::{Deserialize, Serialize};
-use std::path::PathBuf;
 
 /// Everything the Settings screen changes.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -24,7 +23,7 @@ pub struct Settings {
     pub coordinates: bool,
     /// Move animation, milliseconds (0 = off).
     pub animation_ms: u32,
-    /// Language code, empty for the system's.
+    /// Language code (one of the shipped ones), empty to follow the OS locale.
     pub language: String,
 }
 
@@ -47,7 +46,8 @@ impl Settings {
     pub fn validate(&self) -> AppResult<()> {
         let ok = ["system", "light", "dark"].contains(&self.theme.as_str())
             && ["auto", "white", "black"].contains(&self.orientation.as_str())
-            && self.animation_ms <= 1000;
+            && self.animation_ms <= 1000
+            && (self.language.is_empty() || crate::i18n::is_shipped(&self.language));
         if ok {
             Ok(())
         } else {
@@ -64,39 +64,6 @@ pub trait SettingsStore: Send + Sync {
     fn save(&self, settings: &Settings) -> AppResult<()>;
 }
 
-/// Settings as `settings.json` in a folder.
-pub struct JsonFileStore {
-    path: PathBuf,
-}
-
-impl JsonFileStore {
-    /// A store writing `settings.json` in `dir`.
-    pub fn new(dir: PathBuf) -> Self {
-        JsonFileStore { path: dir.join("settings.json") }
-    }
-}
-
-impl SettingsStore for JsonFileStore {
-    fn load(&self) -> AppResult<Settings> {
-        match std::fs::read_to_string(&self.path) {
-            Ok(text) => Ok(serde_json::from_str(&text).unwrap_or_default()),
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(Settings::default()),
-            Err(e) => Err(AppError::Storage(e.to_string())),
-        }
-    }
-
-    fn save(&self, settings: &Settings) -> AppResult<()> {
-        if let Some(dir) = self.path.parent() {
-            std::fs::create_dir_all(dir).map_err(|e| AppError::Storage(e.to_string()))?;
-        }
-        let text = serde_json::to_string_pretty(settings).map_err(|e| AppError::Storage(e.to_string()))?;
-        // Write then rename, so a crash never leaves half a file.
-        let tmp = self.path.with_extension("json.tmp");
-        std::fs::write(&tmp, text).map_err(|e| AppError::Storage(e.to_string()))?;
-        std::fs::rename(&tmp, &self.path).map_err(|e| AppError::Storage(e.to_string()))
-    }
-}
-
 /// Settings kept in memory only (tests, or when no data folder exists).
 #[derive(Default)]
 pub struct MemoryStore(std::sync::Mutex<Option<Settings>>);
@@ -110,21 +77,5 @@ impl SettingsStore for MemoryStore {
             *s = Some(settings.clone());
         }
         Ok(())
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn json_store_round_trips_and_defaults_when_missing() {
-        let dir = std::env::temp_dir().join(format!("maharajah-settings-{}", std::process::id()));
-        let store = JsonFileStore::new(dir.clone());
-        assert_eq!(store.load().unwrap(), Settings::default());
-        let s = Settings { theme: "dark".into(), sound: false, ..Settings::default() };
-        store.save(&s).unwrap();
-        assert_eq!(store.load().unwrap(), s);
-        std::fs::remove_dir_all(dir).ok();
     }
 }

@@ -53,10 +53,8 @@ impl AppState {
     }
 }
 
-/// The language to use: the chosen one, else the system's (`LANG`), else English.
+/// The language to use: the chosen one, else the OS locale's best match
+/// (first start, or "system" chosen), else English.
 fn language_for(settings: &Settings) -> String {
-    if !settings.language.is_empty() {
-        return settings.language.clone();
-    }
-    std::env::var("LANG").ok().and_then(|l| l.split(['.', '_']).next().map(str::to_string)).unwrap_or_default()
+    i18n::resolve(&settings.language).to_string()
 }

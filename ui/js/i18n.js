@@ -29,6 +29,11 @@ export function tf(key, args) {
   return call('i18n_format', { id: key, args });
 }
 
+/** The shipped languages ({code, name, dir}, each named in itself) and the OS's choice: {system, languages}. */
+export function languages() {
+  return call('i18n_languages');
+}
+
 /** Fills every [data-i18n] element under root with its message. */
 export function translate(root = document) {
   for (const el of root.querySelectorAll('[data-i18n]')) el.textContent = t(el.dataset.i18n);

@@ -44,6 +44,22 @@ export async function go(name, params = {}, { replace = false, back = false } = 
   }
 }
 
+/**
+ * Re-renders every visible word after a language switch: loads the new
+ * message table (which also sets the document's lang and dir), translates the
+ * chrome, and mounts the screen on top again. Backend views carry translated
+ * words too, so a screen opened with a view fetches a fresh one.
+ */
+export async function relocalize() {
+  await loadMessages();
+  translate(document);
+  const top = stack[stack.length - 1];
+  if (!top) return;
+  const { view, ...params } = top.params || {};
+  top.params = params;
+  await go(top.name, params, { back: true });
+}
+
 /** Returns to the previous screen. */
 export function back() {
   if (stack.length <= 1) return;

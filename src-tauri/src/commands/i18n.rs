@@ -1,8 +1,9 @@
 //! Localization commands: the UI renders every word from these.
 
 use crate::error::AppResult;
-use crate::i18n::{self, Localizer, MessageTable};
+use crate::i18n::{self, LanguageInfo, Localizer, MessageTable};
 use fluent_bundle::FluentValue;
+use serde::Serialize;
 use std::collections::BTreeMap;
 
 /// Every message without variables in the current language, plus its direction.
@@ -28,8 +29,18 @@ pub async fn i18n_format(id: String, args: BTreeMap<String, serde_json::Value>) 
     Ok(i18n::current().format(&id, &values))
 }
 
-/// Languages the app ships.
+/// The language picker's data: every shipped language (own name, direction)
+/// and the one the OS locale selects, shown as the "system" choice.
+#[derive(Debug, Clone, Serialize)]
+pub struct Languages {
+    /// The shipped language the OS locale resolves to.
+    pub system: &'static str,
+    /// Every shipped language, English first.
+    pub languages: Vec<LanguageInfo>,
+}
+
+/// Languages the app ships, and the OS locale's choice among them.
 #[tauri::command]
-pub async fn i18n_languages() -> AppResult<Vec<&'static str>> {
-    Ok(Localizer::available())
+pub async fn i18n_languages() -> AppResult<Languages> {
+    Ok(Languages { system: i18n::resolve(""), languages: Localizer::languages() })
 }

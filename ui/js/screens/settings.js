@@ -1,14 +1,29 @@
-// Settings: theme, orientation, sound, legal-move hints, coordinates and
+// Settings: language, theme, orientation, sound, legal-move hints, coordinates and
 // animation speed; saved by the backend at once.
 
 import { h, showError } from '../dom.js';
-import { t } from '../i18n.js';
+import { t, tf, languages } from '../i18n.js';
 import { prefs, savePrefs } from '../prefs.js';
+import { relocalize } from '../main.js';
 
 export const title = 'settings-title';
 
-export function mount(root) {
+export async function mount(root) {
   const p = prefs();
+  // The language picker: "follow the system" (naming the language it gives),
+  // then every language in its own name and script. A switch re-renders the
+  // whole window in the new language at once; no restart.
+  const langs = await languages();
+  const nameOf = (code) => (langs.languages.find((l) => l.code === code) || { name: code }).name;
+  const systemLabel = await tf('settings-language-system', { language: nameOf(langs.system) });
+  const language = h('select', {
+    'data-testid': 'set-language',
+    onchange: async (e) => {
+      try { await savePrefs({ language: e.target.value }); await relocalize(); } catch (err) { showError(err); }
+    },
+  },
+  h('option', { value: '', selected: !p.language }, systemLabel),
+  langs.languages.map((l) => h('option', { value: l.code, lang: l.code, dir: l.dir, selected: p.language === l.code }, l.name)));
   const save = async (changes) => { try { await savePrefs(changes); } catch (e) { showError(e); } };
   const select = (key, options, testid) => h('select', { 'data-testid': testid, onchange: (e) => save({ [key]: e.target.value }) },
     options.map(([v, label]) => h('option', { value: v, selected: String(p[key]) === String(v) }, label)));
@@ -17,6 +32,7 @@ export function mount(root) {
 
   root.append(h('div.page', {}, h('div.settings', { 'data-testid': 'settings' },
     h('h1', {}, t('settings-title')),
+    row(t('settings-language'), language),
     row(t('settings-theme'), select('theme', [['system', t('settings-theme-system')], ['light', t('settings-theme-light')], ['dark', t('settings-theme-dark')]], 'set-theme')),
     row(t('settings-orientation'), select('orientation', [['auto', t('settings-orientation-auto')], ['white', t('settings-orientation-white')], ['black', t('settings-orientation-black')]], 'set-orientation')),
     row(t('settings-sound'), toggle('sound', 'set-sound')),

@@ -3,7 +3,7 @@
 // for every refused placement, and Start only when validation passes.
 
 import { h, showError, toast } from '../dom.js';
-import { t } from '../i18n.js';
+import { t, tf } from '../i18n.js';
 import { call } from '../bridge.js';
 import { Board } from '../board.js';
 import { prefs } from '../prefs.js';
@@ -14,6 +14,8 @@ export const title = 'setup-title';
 
 export async function mount(root) {
   const catalog = await call('setup_catalog');
+  // "6 points" in the user's language (plural rules by Fluent), for tooltips.
+  const costText = Object.fromEntries(await Promise.all(catalog.palette.map(async (p) => [p.kind, await tf('setup-cost', { cost: p.cost })])));
   let view = await call('setup_state');
   let side = 'white';
   let tool = null; // a kind from the palette, 'erase', or null
@@ -57,7 +59,7 @@ export async function mount(root) {
   function renderPalette() {
     palette.replaceChildren(
       ...catalog.palette.map((p) => h('button.pal' + (tool === p.kind ? '.on' : ''), {
-        'data-kind': p.kind, 'data-testid': 'pal-' + p.kind, title: t('piece-' + p.kind),
+        'data-kind': p.kind, 'data-testid': 'pal-' + p.kind, title: `${t('piece-' + p.kind)} · ${costText[p.kind]}`,
         onclick: () => { tool = tool === p.kind ? null : p.kind; renderPalette(); refreshTargets(); },
       }, h('span.pal-icon', { html: pieceSvg(p.kind, side, 40) }), h('span.pal-name', {}, t('piece-' + p.kind)), h('span.pal-cost', {}, String(p.cost)))),
       h('button.pal.erase' + (tool === 'erase' ? '.on' : ''), {

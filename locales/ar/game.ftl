@@ -1,0 +1,51 @@
+# The game screen.
+
+side-standard = القواعد العادية
+side-classic = طرف تقليدي
+side-variant = طرف موسّع
+side-classic-tip = يبيّت؛ ويرقّي إلى وزير أو رخ أو فيل أو حصان؛ ولا يتقدم بيدقه مربعين إلا من صفه الثاني.
+side-variant-tip = لا يبيّت أبدًا؛ ويرقّي إلى أي قطعة، ومنها المهراجا ورئيس الأساقفة والمستشار؛ ويستطيع كل بيدق أن يتقدم مربعين في نقلته الأولى من أي صف.
+
+player-you = أنت
+player-white = الأبيض
+player-black = الأسود
+player-engine = المحرك · المستوى { $level }
+
+game-moves = النقلات
+game-thinking = المحرك يفكر…
+game-your-move = دورك
+game-to-move-white = دور الأبيض
+game-to-move-black = دور الأسود
+game-check = كش!
+game-flip = اقلب الرقعة
+game-resign = استسلام
+game-draw = اعرض التعادل
+game-takeback = تراجع عن النقلة
+game-hint = تلميح
+game-new = مباراة جديدة
+game-rematch = مباراة ثأرية
+game-home = الرئيسية
+game-san-placeholder = اكتب نقلة (مثل Nf3)
+game-san-label = إدخال النقلة
+game-san-go = العب
+game-promote-title = رقِّ إلى
+game-resign-confirm = هل تستسلم في هذه المباراة؟
+game-draw-offer-human = خصمك يعرض التعادل. هل تقبل؟
+game-draw-declined = المحرك يرفض التعادل.
+game-draw-accepted = المحرك يقبل التعادل.
+game-hint-text = تلميح: { $san }
+game-no-game = لا توجد مباراة جارية.
+
+result-wins = فاز { $winner }
+result-draw = تعادل
+game-over-title = انتهت المباراة
+
+end-checkmate = بكش مات
+end-stalemate = بالجمود
+end-repetition = بتكرار الوضع ثلاث مرات
+end-fifty-moves = بقاعدة الخمسين نقلة
+end-insufficient-material = لعدم كفاية العتاد للمات
+end-time = بالوقت
+end-time-vs-insufficient-material = بالوقت، لكن الخصم لا يستطيع المات
+end-resignation = باستسلام الخصم
+end-agreement = بالاتفاق

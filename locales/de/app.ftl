@@ -1,0 +1,103 @@
+# Shell, navigation, Home, New game dialog, Settings, About.
+
+app-name = Maharajah
+# The language's own name for itself, as the language picker lists it.
+language-name = Deutsch
+app-tagline = Schach, Maharajah und Mirodol
+nav-back = Zurück
+nav-home = Start
+
+home-title = Spielen
+home-path-title = Ihr Weg
+home-path-intro = Beginnen Sie mit normalem Schach gegen die Engine, lernen Sie die zusammengesetzten Figuren kennen, stellen Sie Ihre eigene Armee auf und spielen Sie dann mit Freunden im lokalen Netzwerk und online.
+home-step = Schritt { $step }
+home-classic = Neue klassische Partie
+home-classic-desc = Normales Schach gegen die Engine oder gegen Freunde.
+home-learn = Maharajah lernen
+home-learn-desc = Sehen Sie, wie Maharadscha, Erzbischof und Kanzler ziehen.
+home-custom = Neue Partie (Maharajah)
+home-custom-desc = Stellen Sie beide Armeen mit je 39 Punkten auf und spielen Sie.
+home-mirodol = Mirodol 10×10
+home-mirodol-desc = Zehn Linien, zehn Reihen und der springende Bogenschütze.
+home-lan = Partie im lokalen Netzwerk
+home-lan-desc = Zwei Laptops in einem Netzwerk, mit verdeckter Aufstellung.
+home-online = Online
+home-online-desc = Spielen Sie über den Maharajah-Server gegen jeden.
+home-coming = Demnächst
+home-more = Mehr
+home-saved = Gespeicherte Partien
+home-saved-desc = Partien nachspielen und exportieren.
+home-rules = Regeln
+home-rules-desc = Alle Regeln der drei Spiele.
+home-settings = Einstellungen
+home-about = Über Maharajah
+home-resume = Partie fortsetzen
+
+
+color-white = Weiß
+color-black = Schwarz
+color-random = Zufällig
+
+variant-chess = Schach
+variant-maharajah = Maharajah
+variant-mirodol = Mirodol
+
+piece-pawn = Bauer
+piece-knight = Springer
+piece-bishop = Läufer
+piece-rook = Turm
+piece-queen = Dame
+piece-king = König
+piece-archbishop = Erzbischof
+piece-chancellor = Kanzler
+piece-maharajah = Maharadscha
+piece-archer = Bogenschütze
+
+newgame-title = Neue Partie
+newgame-variant = Spiel
+newgame-opponent = Gegner
+newgame-vs-engine = Engine
+newgame-vs-human = Zwei Personen an diesem Gerät
+newgame-level = Spielstärke der Engine
+newgame-level-value = Stufe { $level } von { $levels }
+newgame-your-color = Ihre Farbe
+newgame-time = Bedenkzeit
+newgame-time-none = Ohne Uhr
+newgame-time-custom = Eigene
+newgame-base = Minuten pro Seite
+newgame-increment = Zeitbonus in Sekunden
+newgame-start = Partie starten
+newgame-cancel = Abbrechen
+
+settings-title = Einstellungen
+settings-language = Sprache
+settings-language-system = Systemsprache ({ $language })
+settings-theme = Farbschema
+settings-theme-system = Wie das System
+settings-theme-light = Hell
+settings-theme-dark = Dunkel
+settings-orientation = Brettausrichtung
+settings-orientation-auto = Ihre Farbe unten
+settings-orientation-white = Weiß unten
+settings-orientation-black = Schwarz unten
+settings-sound = Zuggeräusche
+settings-legal = Erlaubte Züge anzeigen
+settings-coordinates = Koordinaten anzeigen
+settings-animation = Animationsgeschwindigkeit
+settings-animation-off = Aus
+settings-animation-fast = Schnell
+settings-animation-normal = Normal
+settings-animation-slow = Langsam
+settings-saved = Einstellungen gespeichert.
+
+about-title = Über Maharajah
+about-app-version = App-Version
+about-engine-version = Engine-Version
+about-server-version = Server
+about-server-not-connected = nicht verbunden
+about-text = Maharajah spielt orthodoxes Schach, die Variante Maharajah mit eigenen Armeen zu 39 Punkten und zusammengesetzten Figuren sowie Mirodol-Schach auf 10×10 Feldern. Ein einziger Regelkern entscheidet jeden Zug – in der App, in der Engine und auf dem Server.
+
+dialog-ok = OK
+dialog-cancel = Abbrechen
+dialog-yes = Ja
+dialog-no = Nein

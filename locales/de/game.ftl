@@ -1,0 +1,51 @@
+# The game screen.
+
+side-standard = Normale Regeln
+side-classic = Klassische Seite
+side-variant = Variantenseite
+side-classic-tip = Darf rochieren; wandelt in Dame, Turm, Läufer oder Springer um; Bauern ziehen nur von ihrer zweiten Reihe aus zwei Felder.
+side-variant-tip = Rochiert nie; wandelt in jede Figur um, auch in Maharadscha, Erzbischof und Kanzler; jeder Bauer darf bei seinem ersten Zug von jeder Reihe aus zwei Felder ziehen.
+
+player-you = Sie
+player-white = Weiß
+player-black = Schwarz
+player-engine = Engine · Stufe { $level }
+
+game-moves = Züge
+game-thinking = Die Engine rechnet…
+game-your-move = Sie sind am Zug
+game-to-move-white = Weiß am Zug
+game-to-move-black = Schwarz am Zug
+game-check = Schach!
+game-flip = Brett drehen
+game-resign = Aufgeben
+game-draw = Remis anbieten
+game-takeback = Zug zurücknehmen
+game-hint = Tipp
+game-new = Neue Partie
+game-rematch = Revanche
+game-home = Start
+game-san-placeholder = Zug eingeben (z. B. Nf3)
+game-san-label = Zugeingabe
+game-san-go = Ziehen
+game-promote-title = Umwandeln in
+game-resign-confirm = Diese Partie aufgeben?
+game-draw-offer-human = Ihr Gegner bietet Remis an. Annehmen?
+game-draw-declined = Die Engine lehnt das Remis ab.
+game-draw-accepted = Die Engine nimmt das Remis an.
+game-hint-text = Tipp: { $san }
+game-no-game = Es läuft keine Partie.
+
+result-wins = { $winner } gewinnt
+result-draw = Remis
+game-over-title = Partie beendet
+
+end-checkmate = durch Schachmatt
+end-stalemate = durch Patt
+end-repetition = durch dreifache Stellungswiederholung
+end-fifty-moves = durch die 50-Züge-Regel
+end-insufficient-material = mangels Mattmaterial
+end-time = auf Zeit
+end-time-vs-insufficient-material = auf Zeit, doch der Gegner kann nicht mattsetzen
+end-resignation = durch Aufgabe
+end-agreement = nach Vereinbarung

@@ -1,0 +1,59 @@
+# The custom setup editor.
+
+setup-title = Eigene Aufstellung
+setup-intro = Geben Sie für jede Armee genau 39 Punkte aus. Weiß füllt die Reihen 1–4 von Reihe 1 aufwärts, Schwarz die Reihen 8–5 von Reihe 8 abwärts; nur die vorderste genutzte Reihe darf Lücken haben.
+setup-palette = Figuren
+setup-side = Seite
+setup-points-left = { $points ->
+    [one] { $points } Punkt übrig
+   *[other] { $points } Punkte übrig
+}
+setup-points-over = { $points ->
+    [one] { $points } Punkt über dem Budget
+   *[other] { $points } Punkte über dem Budget
+}
+setup-cost = { $cost ->
+    [one] { $cost } Punkt
+   *[other] { $cost } Punkte
+}
+setup-random = Zufällige Armee
+setup-mirror = Auf die andere Seite spiegeln
+setup-clear = Leeren
+setup-presets = Fertige Armeen
+setup-preset-load = Laden
+setup-start = Partie starten
+setup-valid = Beide Armeen sind bereit.
+setup-invalid = Die Partie kann noch nicht beginnen:
+setup-eraser = Entfernen
+setup-hint = Wählen Sie eine Figur und klicken Sie auf ein markiertes Feld. Klicken Sie auf eine Figur auf dem Brett, um sie zu entfernen, oder ziehen Sie sie an eine andere Stelle.
+
+preset-orthodox = Orthodox
+preset-court = Hof des Maharadschas
+preset-cavalry = Zusammengesetzte Reiterei
+preset-archbishops = Erzbischof-Zwillinge
+preset-chancellors = Kanzler in den Ecken
+
+placement-off-board = { $square } liegt nicht auf dem Brett.
+placement-king-not-placeable = Der König steht fest auf e1 / e8 und gehört zu jeder Armee.
+placement-not-in-variant = Die Figur „{ $kind }“ gibt es in Maharajah nicht.
+placement-king-square = { $square } ist das Feld des Königs.
+placement-outside-half = { $color } stellt nur in der eigenen Hälfte auf; { $square } liegt außerhalb.
+placement-occupied = { $square } ist schon besetzt; entfernen Sie zuerst diese Figur.
+placement-fill-nearer-rank-first = Füllen Sie zuerst Reihe { $rank }: Eine weiter vorn liegende Reihe darf erst genutzt werden, wenn die näheren voll sind.
+placement-over-budget = { $cost ->
+    [one] Diese Figur kostet { $cost } Punkt
+   *[other] Diese Figur kostet { $cost } Punkte
+}, übrig sind nur noch { $left }.
+
+start-error-budget-not-spent = { $color } hat { $spent } von 39 Punkten ausgegeben; alle 39 müssen ausgegeben werden.
+start-error-over-budget = { $color } hat { $spent } Punkte ausgegeben, mehr als 39.
+start-error-piece-outside-half = Die Figur von { $color } auf { $square } steht außerhalb der eigenen Hälfte.
+start-error-rank-not-filled = { $color }: Reihe { $rank } hat noch ein leeres Feld ({ $square }), während Reihe { $furthest } genutzt wird.
+start-error-king-missing = { $color } hat keinen König.
+start-error-king-misplaced = Der König von { $color } steht auf { $square }, nicht auf seinem festen Feld.
+start-error-too-many-kings = { $color } hat { $count } Könige.
+start-error-piece-not-in-variant = Die Figur „{ $kind }“ von { $color } auf { $square } gibt es in Maharajah nicht.
+start-error-wrong-side-to-move = In einer eigenen Aufstellung zieht Weiß zuerst.
+start-error-side-to-move-in-check = Weiß, am Zug, würde im Schach beginnen.
+start-error-no-legal-move = Weiß, am Zug, hätte keinen erlaubten Zug.
+start-error-opponent-in-check = Schwarz würde im Schach beginnen – das ist keine erlaubte Stellung.

@@ -1,0 +1,51 @@
+# The game screen.
+
+side-standard = Reglas estándar
+side-classic = Bando clásico
+side-variant = Bando variante
+side-classic-tip = Puede enrocar; corona en dama, torre, alfil o caballo; sus peones avanzan dos casillas solo desde su segunda fila.
+side-variant-tip = Nunca enroca; corona en cualquier pieza, incluidos el Maharajá, el Arzobispo y el Canciller; cada peón puede avanzar dos casillas en su primera jugada desde cualquier fila.
+
+player-you = Tú
+player-white = Blancas
+player-black = Negras
+player-engine = Motor · nivel { $level }
+
+game-moves = Jugadas
+game-thinking = El motor está pensando…
+game-your-move = Te toca
+game-to-move-white = Juegan las blancas
+game-to-move-black = Juegan las negras
+game-check = ¡Jaque!
+game-flip = Girar el tablero
+game-resign = Abandonar
+game-draw = Ofrecer tablas
+game-takeback = Deshacer jugada
+game-hint = Pista
+game-new = Nueva partida
+game-rematch = Revancha
+game-home = Inicio
+game-san-placeholder = Escribe una jugada (p. ej. Nf3)
+game-san-label = Introducir jugada
+game-san-go = Jugar
+game-promote-title = Coronar en
+game-resign-confirm = ¿Abandonar esta partida?
+game-draw-offer-human = Tu rival ofrece tablas. ¿Aceptas?
+game-draw-declined = El motor rechaza las tablas.
+game-draw-accepted = El motor acepta las tablas.
+game-hint-text = Pista: { $san }
+game-no-game = No hay ninguna partida en curso.
+
+result-wins = Ganan las { $winner }
+result-draw = Tablas
+game-over-title = Fin de la partida
+
+end-checkmate = por jaque mate
+end-stalemate = por ahogado
+end-repetition = por triple repetición
+end-fifty-moves = por la regla de las 50 jugadas
+end-insufficient-material = por material insuficiente para dar mate
+end-time = por tiempo
+end-time-vs-insufficient-material = por tiempo, pero el rival no puede dar mate
+end-resignation = por abandono
+end-agreement = de mutuo acuerdo

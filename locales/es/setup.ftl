@@ -1,0 +1,59 @@
+# The custom setup editor.
+
+setup-title = Formación personalizada
+setup-intro = Gasta exactamente 39 puntos en cada ejército. Las blancas llenan las filas 1 a 4 desde la 1 hacia arriba y las negras las filas 8 a 5 desde la 8 hacia abajo; solo la fila más adelantada que uses puede tener huecos.
+setup-palette = Piezas
+setup-side = Bando
+setup-points-left = { $points ->
+    [one] queda { $points } punto
+   *[other] quedan { $points } puntos
+}
+setup-points-over = { $points ->
+    [one] { $points } punto por encima del presupuesto
+   *[other] { $points } puntos por encima del presupuesto
+}
+setup-cost = { $cost ->
+    [one] { $cost } punto
+   *[other] { $cost } puntos
+}
+setup-random = Ejército al azar
+setup-mirror = Reflejar en el otro bando
+setup-clear = Vaciar
+setup-presets = Ejércitos predefinidos
+setup-preset-load = Cargar
+setup-start = Empezar la partida
+setup-valid = Los dos ejércitos están listos.
+setup-invalid = La partida aún no puede empezar:
+setup-eraser = Quitar
+setup-hint = Elige una pieza y haz clic en una casilla resaltada. Haz clic en una pieza del tablero para quitarla, o arrástrala a otro sitio.
+
+preset-orthodox = Ortodoxo
+preset-court = La corte del Maharajá
+preset-cavalry = Caballería compuesta
+preset-archbishops = Arzobispos gemelos
+preset-chancellors = Cancilleres en las esquinas
+
+placement-off-board = { $square } no está en el tablero.
+placement-king-not-placeable = El rey está fijo en e1 / e8 y forma parte de todos los ejércitos.
+placement-not-in-variant = La pieza «{ $kind }» no existe en el Maharajah.
+placement-king-square = { $square } es la casilla del rey.
+placement-outside-half = Las { $color } solo colocan piezas en su propia mitad; { $square } queda fuera.
+placement-occupied = { $square } ya está ocupada; quita antes esa pieza.
+placement-fill-nearer-rank-first = Llena antes la fila { $rank }: una fila más adelantada solo se puede usar cuando las más cercanas están llenas.
+placement-over-budget = { $cost ->
+    [one] Esa pieza cuesta { $cost } punto
+   *[other] Esa pieza cuesta { $cost } puntos
+} y solo quedan { $left } por gastar.
+
+start-error-budget-not-spent = Las { $color } han gastado { $spent } de 39 puntos; hay que gastar los 39.
+start-error-over-budget = Las { $color } han gastado { $spent } puntos, más de 39.
+start-error-piece-outside-half = La pieza de las { $color } en { $square } está fuera de su mitad.
+start-error-rank-not-filled = { $color }: la fila { $rank } aún tiene una casilla vacía ({ $square }) y ya se usa la fila { $furthest }.
+start-error-king-missing = Las { $color } no tienen rey.
+start-error-king-misplaced = El rey de las { $color } está en { $square }, no en su casilla fija.
+start-error-too-many-kings = Las { $color } tienen { $count } reyes.
+start-error-piece-not-in-variant = La pieza «{ $kind }» de las { $color } en { $square } no existe en el Maharajah.
+start-error-wrong-side-to-move = En una partida personalizada empiezan las blancas.
+start-error-side-to-move-in-check = Las blancas, que tienen el turno, empezarían en jaque.
+start-error-no-legal-move = Las blancas, que tienen el turno, no tendrían ninguna jugada legal.
+start-error-opponent-in-check = Las negras empezarían en jaque, y esa no es una posición legal.

@@ -1,0 +1,103 @@
+# Shell, navigation, Home, New game dialog, Settings, About.
+
+app-name = Maharajah
+# The language's own name for itself, as the language picker lists it.
+language-name = Français
+app-tagline = Échecs, Maharajah et Mirodol
+nav-back = Retour
+nav-home = Accueil
+
+home-title = Jouer
+home-path-title = Votre parcours
+home-path-intro = Commencez par des échecs classiques contre le moteur, découvrez les pièces composées, composez votre propre armée, puis affrontez vos amis sur votre réseau local et en ligne.
+home-step = Étape { $step }
+home-classic = Nouvelle partie classique
+home-classic-desc = Des échecs standard contre le moteur ou un ami.
+home-learn = Apprendre Maharajah
+home-learn-desc = Découvrez comment se déplacent le Maharaja, l’Archevêque et le Chancelier.
+home-custom = Nouvelle partie (Maharajah)
+home-custom-desc = Composez les deux armées, 39 points chacune, puis jouez.
+home-mirodol = Mirodol 10×10
+home-mirodol-desc = Dix colonnes, dix rangées et l’Archer qui saute par-dessus les pièces.
+home-lan = Partie en réseau local
+home-lan-desc = Deux ordinateurs sur un même réseau, avec composition cachée.
+home-online = En ligne
+home-online-desc = Jouez contre n’importe qui via le serveur Maharajah.
+home-coming = Bientôt
+home-more = Plus
+home-saved = Parties enregistrées
+home-saved-desc = Revoyez et exportez vos parties.
+home-rules = Règles
+home-rules-desc = Toutes les règles des trois jeux.
+home-settings = Réglages
+home-about = À propos
+home-resume = Reprendre la partie
+
+
+color-white = Blancs
+color-black = Noirs
+color-random = Au hasard
+
+variant-chess = Échecs
+variant-maharajah = Maharajah
+variant-mirodol = Mirodol
+
+piece-pawn = Pion
+piece-knight = Cavalier
+piece-bishop = Fou
+piece-rook = Tour
+piece-queen = Dame
+piece-king = Roi
+piece-archbishop = Archevêque
+piece-chancellor = Chancelier
+piece-maharajah = Maharaja
+piece-archer = Archer
+
+newgame-title = Nouvelle partie
+newgame-variant = Jeu
+newgame-opponent = Adversaire
+newgame-vs-engine = Moteur
+newgame-vs-human = Deux joueurs sur cet appareil
+newgame-level = Niveau du moteur
+newgame-level-value = Niveau { $level } sur { $levels }
+newgame-your-color = Votre couleur
+newgame-time = Cadence
+newgame-time-none = Sans pendule
+newgame-time-custom = Personnalisée
+newgame-base = Minutes par joueur
+newgame-increment = Incrément, en secondes
+newgame-start = Lancer la partie
+newgame-cancel = Annuler
+
+settings-title = Réglages
+settings-language = Langue
+settings-language-system = Langue du système ({ $language })
+settings-theme = Thème
+settings-theme-system = Celui du système
+settings-theme-light = Clair
+settings-theme-dark = Sombre
+settings-orientation = Orientation de l’échiquier
+settings-orientation-auto = Votre couleur en bas
+settings-orientation-white = Blancs en bas
+settings-orientation-black = Noirs en bas
+settings-sound = Sons des coups
+settings-legal = Afficher les coups légaux
+settings-coordinates = Afficher les coordonnées
+settings-animation = Vitesse d’animation
+settings-animation-off = Aucune
+settings-animation-fast = Rapide
+settings-animation-normal = Normale
+settings-animation-slow = Lente
+settings-saved = Réglages enregistrés.
+
+about-title = À propos
+about-app-version = Version de l’application
+about-engine-version = Version du moteur
+about-server-version = Serveur
+about-server-not-connected = non connecté
+about-text = Maharajah joue aux échecs orthodoxes, à la variante Maharajah avec ses armées sur mesure de 39 points et ses pièces composées, et aux échecs Mirodol 10×10. Un seul et même noyau de règles décide de chaque coup dans l’application, le moteur et le serveur.
+
+dialog-ok = OK
+dialog-cancel = Annuler
+dialog-yes = Oui
+dialog-no = Non

@@ -1,0 +1,51 @@
+# The game screen.
+
+side-standard = Règles standard
+side-classic = Camp classique
+side-variant = Camp de la variante
+side-classic-tip = Peut roquer ; promeut en dame, tour, fou ou cavalier ; ses pions ne font le pas double que depuis leur deuxième rangée.
+side-variant-tip = Ne roque jamais ; promeut en n’importe quelle pièce, Maharaja, Archevêque et Chancelier compris ; chaque pion peut faire un pas double à son premier coup depuis n’importe quelle rangée.
+
+player-you = Vous
+player-white = Blancs
+player-black = Noirs
+player-engine = Moteur · niveau { $level }
+
+game-moves = Coups
+game-thinking = Le moteur réfléchit…
+game-your-move = À vous de jouer
+game-to-move-white = Trait aux Blancs
+game-to-move-black = Trait aux Noirs
+game-check = Échec !
+game-flip = Retourner l’échiquier
+game-resign = Abandonner
+game-draw = Proposer nulle
+game-takeback = Reprendre le coup
+game-hint = Indice
+game-new = Nouvelle partie
+game-rematch = Revanche
+game-home = Accueil
+game-san-placeholder = Saisissez un coup (ex. Nf3)
+game-san-label = Saisie du coup
+game-san-go = Jouer
+game-promote-title = Promouvoir en
+game-resign-confirm = Abandonner cette partie ?
+game-draw-offer-human = Votre adversaire propose la nulle. Accepter ?
+game-draw-declined = Le moteur refuse la nulle.
+game-draw-accepted = Le moteur accepte la nulle.
+game-hint-text = Indice : { $san }
+game-no-game = Aucune partie en cours.
+
+result-wins = Victoire des { $winner }
+result-draw = Partie nulle
+game-over-title = Partie terminée
+
+end-checkmate = par échec et mat
+end-stalemate = par pat
+end-repetition = par triple répétition
+end-fifty-moves = par la règle des 50 coups
+end-insufficient-material = par manque de matériel pour mater
+end-time = au temps
+end-time-vs-insufficient-material = au temps, mais l’adversaire ne peut pas mater
+end-resignation = par abandon
+end-agreement = d’un commun accord

@@ -1,0 +1,51 @@
+# The game screen.
+
+side-standard = Aturan standar
+side-classic = Pihak klasik
+side-variant = Pihak varian
+side-classic-tip = Boleh berokade; berpromosi menjadi Ratu, Benteng, Gajah, atau Kuda; bidak melangkah dua petak hanya dari baris keduanya.
+side-variant-tip = Tidak pernah berokade; berpromosi menjadi buah apa pun, termasuk Maharaja, Uskup Agung, dan Kanselir; setiap bidak boleh melangkah dua petak pada langkah pertamanya dari baris mana pun.
+
+player-you = Anda
+player-white = Putih
+player-black = Hitam
+player-engine = Mesin · tingkat { $level }
+
+game-moves = Langkah
+game-thinking = Mesin sedang berpikir…
+game-your-move = Giliran Anda
+game-to-move-white = Giliran Putih
+game-to-move-black = Giliran Hitam
+game-check = Sekak!
+game-flip = Balik papan
+game-resign = Menyerah
+game-draw = Tawarkan remis
+game-takeback = Tarik langkah
+game-hint = Petunjuk
+game-new = Permainan baru
+game-rematch = Main lagi
+game-home = Beranda
+game-san-placeholder = Ketik langkah (mis. Nf3)
+game-san-label = Masukan langkah
+game-san-go = Jalankan
+game-promote-title = Promosi menjadi
+game-resign-confirm = Menyerah dalam permainan ini?
+game-draw-offer-human = Lawan Anda menawarkan remis. Terima?
+game-draw-declined = Mesin menolak remis.
+game-draw-accepted = Mesin menerima remis.
+game-hint-text = Petunjuk: { $san }
+game-no-game = Tidak ada permainan yang berlangsung.
+
+result-wins = { $winner } menang
+result-draw = Remis
+game-over-title = Permainan selesai
+
+end-checkmate = dengan sekakmat
+end-stalemate = karena remis buntu
+end-repetition = karena posisi terulang tiga kali
+end-fifty-moves = karena aturan 50 langkah
+end-insufficient-material = karena materi tidak cukup untuk mengemat
+end-time = karena waktu habis
+end-time-vs-insufficient-material = karena waktu habis, tetapi lawan tidak bisa mengemat
+end-resignation = karena lawan menyerah
+end-agreement = atas kesepakatan

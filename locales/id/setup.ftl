@@ -1,0 +1,47 @@
+# The custom setup editor.
+
+setup-title = Susunan Kustom
+setup-intro = Belanjakan tepat 39 poin untuk setiap pasukan. Putih mengisi baris 1–4 mulai dari baris 1 ke atas, Hitam baris 8–5 mulai dari baris 8 ke bawah; hanya baris terjauh yang Anda pakai boleh berlubang.
+setup-palette = Buah
+setup-side = Pihak
+setup-points-left = sisa { $points } poin
+setup-points-over = { $points } poin melebihi anggaran
+setup-cost = { $cost } poin
+setup-random = Pasukan acak
+setup-mirror = Cerminkan ke pihak lain
+setup-clear = Kosongkan
+setup-presets = Pasukan siap pakai
+setup-preset-load = Muat
+setup-start = Mulai permainan
+setup-valid = Kedua pasukan siap.
+setup-invalid = Permainan belum bisa dimulai:
+setup-eraser = Hapus
+setup-hint = Pilih sebuah buah, lalu klik petak yang disorot. Klik buah di papan untuk menghapusnya, atau seret ke tempat lain.
+
+preset-orthodox = Ortodoks
+preset-court = Istana Maharaja
+preset-cavalry = Kavaleri gabungan
+preset-archbishops = Uskup Agung kembar
+preset-chancellors = Kanselir di sudut
+
+placement-off-board = { $square } tidak ada di papan.
+placement-king-not-placeable = Raja tetap di e1 / e8 dan selalu ikut dalam setiap pasukan.
+placement-not-in-variant = { $kind } bukan buah Maharajah.
+placement-king-square = { $square } adalah petak raja.
+placement-outside-half = { $color } hanya menempatkan buah di separuh papannya sendiri; { $square } berada di luarnya.
+placement-occupied = { $square } sudah terisi; hapus dulu buah itu.
+placement-fill-nearer-rank-first = Isi dulu baris { $rank }: baris yang lebih jauh baru boleh dipakai bila baris yang lebih dekat sudah penuh.
+placement-over-budget = Buah itu berharga { $cost } poin, sedangkan sisanya tinggal { $left }.
+
+start-error-budget-not-spent = { $color } baru membelanjakan { $spent } dari 39 poin; ke-39 poin harus terpakai semua.
+start-error-over-budget = { $color } membelanjakan { $spent } poin, lebih dari 39.
+start-error-piece-outside-half = Buah { $color } di { $square } berada di luar separuh papannya.
+start-error-rank-not-filled = { $color }: baris { $rank } masih punya petak kosong ({ $square }) padahal baris { $furthest } sudah dipakai.
+start-error-king-missing = { $color } tidak punya raja.
+start-error-king-misplaced = Raja { $color } ada di { $square }, bukan di petaknya yang tetap.
+start-error-too-many-kings = { $color } punya { $count } raja.
+start-error-piece-not-in-variant = { $kind } { $color } di { $square } bukan buah Maharajah.
+start-error-wrong-side-to-move = Dalam permainan kustom, Putih melangkah lebih dulu.
+start-error-side-to-move-in-check = Putih, yang mendapat giliran, akan mulai dalam keadaan sekak.
+start-error-no-legal-move = Putih, yang mendapat giliran, tidak akan punya langkah sah.
+start-error-opponent-in-check = Hitam akan mulai dalam keadaan sekak, dan itu bukan posisi yang sah.

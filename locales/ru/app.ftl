@@ -1,0 +1,103 @@
+# Shell, navigation, Home, New game dialog, Settings, About.
+
+app-name = Maharajah
+# The language's own name for itself, as the language picker lists it.
+language-name = Русский
+app-tagline = Шахматы, Maharajah и Миродол
+nav-back = Назад
+nav-home = Главная
+
+home-title = Играть
+home-path-title = Ваш путь
+home-path-intro = Начните с обычных шахмат против движка, познакомьтесь с составными фигурами, соберите собственную армию, а затем играйте с друзьями по локальной сети и онлайн.
+home-step = Шаг { $step }
+home-classic = Новая классическая партия
+home-classic-desc = Обычные шахматы против движка или друга.
+home-learn = Изучить Maharajah
+home-learn-desc = Посмотрите, как ходят Махараджа, Архиепископ и Канцлер.
+home-custom = Новая партия (Maharajah)
+home-custom-desc = Соберите обе армии по 39 очков — и играйте.
+home-mirodol = Миродол 10×10
+home-mirodol-desc = Десять вертикалей, десять горизонталей и Лучник, перепрыгивающий через фигуры.
+home-lan = Игра по локальной сети
+home-lan-desc = Два ноутбука в одной сети, со скрытой расстановкой.
+home-online = Онлайн
+home-online-desc = Играйте с кем угодно через сервер Maharajah.
+home-coming = Скоро
+home-more = Ещё
+home-saved = Сохранённые партии
+home-saved-desc = Просматривайте и экспортируйте свои партии.
+home-rules = Правила
+home-rules-desc = Все правила трёх игр.
+home-settings = Настройки
+home-about = О программе
+home-resume = Продолжить партию
+
+
+color-white = Белые
+color-black = Чёрные
+color-random = Случайно
+
+variant-chess = Шахматы
+variant-maharajah = Maharajah
+variant-mirodol = Миродол
+
+piece-pawn = Пешка
+piece-knight = Конь
+piece-bishop = Слон
+piece-rook = Ладья
+piece-queen = Ферзь
+piece-king = Король
+piece-archbishop = Архиепископ
+piece-chancellor = Канцлер
+piece-maharajah = Махараджа
+piece-archer = Лучник
+
+newgame-title = Новая партия
+newgame-variant = Игра
+newgame-opponent = Соперник
+newgame-vs-engine = Движок
+newgame-vs-human = Два игрока на этом устройстве
+newgame-level = Уровень движка
+newgame-level-value = Уровень { $level } из { $levels }
+newgame-your-color = Вы играете
+newgame-time = Контроль времени
+newgame-time-none = Без часов
+newgame-time-custom = Свой
+newgame-base = Минут на партию
+newgame-increment = Добавка, секунд
+newgame-start = Начать партию
+newgame-cancel = Отмена
+
+settings-title = Настройки
+settings-language = Язык
+settings-language-system = Язык системы ({ $language })
+settings-theme = Тема
+settings-theme-system = Как в системе
+settings-theme-light = Светлая
+settings-theme-dark = Тёмная
+settings-orientation = Ориентация доски
+settings-orientation-auto = Ваш цвет внизу
+settings-orientation-white = Белые внизу
+settings-orientation-black = Чёрные внизу
+settings-sound = Звуки ходов
+settings-legal = Показывать возможные ходы
+settings-coordinates = Показывать координаты
+settings-animation = Скорость анимации
+settings-animation-off = Выключена
+settings-animation-fast = Быстро
+settings-animation-normal = Обычно
+settings-animation-slow = Медленно
+settings-saved = Настройки сохранены.
+
+about-title = О программе
+about-app-version = Версия программы
+about-engine-version = Версия движка
+about-server-version = Сервер
+about-server-not-connected = нет подключения
+about-text = Maharajah играет в классические шахматы, в вариант Maharajah с собственными армиями на 39 очков и составными фигурами и в миродольные шахматы 10×10. Каждый ход в программе, в движке и на сервере проверяет одно и то же ядро правил.
+
+dialog-ok = ОК
+dialog-cancel = Отмена
+dialog-yes = Да
+dialog-no = Нет

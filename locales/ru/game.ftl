@@ -1,0 +1,51 @@
+# The game screen.
+
+side-standard = Стандартные правила
+side-classic = Классическая сторона
+side-variant = Сторона варианта
+side-classic-tip = Может рокироваться; пешка превращается в ферзя, ладью, слона или коня; на два поля пешки ходят только со второй горизонтали.
+side-variant-tip = Никогда не рокируется; пешка превращается в любую фигуру, включая Махараджу, Архиепископа и Канцлера; каждая пешка первым ходом может пойти на два поля с любой горизонтали.
+
+player-you = Вы
+player-white = Белые
+player-black = Чёрные
+player-engine = Движок · уровень { $level }
+
+game-moves = Ходы
+game-thinking = Движок думает…
+game-your-move = Ваш ход
+game-to-move-white = Ход белых
+game-to-move-black = Ход чёрных
+game-check = Шах!
+game-flip = Перевернуть доску
+game-resign = Сдаться
+game-draw = Предложить ничью
+game-takeback = Вернуть ход
+game-hint = Подсказка
+game-new = Новая партия
+game-rematch = Реванш
+game-home = Главная
+game-san-placeholder = Введите ход (напр. Nf3)
+game-san-label = Ввод хода
+game-san-go = Сыграть
+game-promote-title = Превратить в
+game-resign-confirm = Сдаться в этой партии?
+game-draw-offer-human = Соперник предлагает ничью. Принять?
+game-draw-declined = Движок отклоняет ничью.
+game-draw-accepted = Движок соглашается на ничью.
+game-hint-text = Подсказка: { $san }
+game-no-game = Партия не идёт.
+
+result-wins = { $winner } выиграли
+result-draw = Ничья
+game-over-title = Партия окончена
+
+end-checkmate = матом
+end-stalemate = из-за пата
+end-repetition = из-за троекратного повторения позиции
+end-fifty-moves = по правилу 50 ходов
+end-insufficient-material = из-за недостатка материала для мата
+end-time = по времени
+end-time-vs-insufficient-material = по времени, но у соперника нет материала для мата
+end-resignation = после сдачи соперника
+end-agreement = по соглашению

@@ -1,0 +1,103 @@
+# Shell, navigation, Home, New game dialog, Settings, About.
+
+app-name = Maharajah
+# The language's own name for itself, as the language picker lists it.
+language-name = Українська
+app-tagline = Шахи, Maharajah і Миродол
+nav-back = Назад
+nav-home = Головна
+
+home-title = Грати
+home-path-title = Ваш шлях
+home-path-intro = Почніть зі звичайних шахів проти рушія, познайомтеся зі складеними фігурами, зберіть власну армію, а тоді грайте з друзями в локальній мережі та онлайн.
+home-step = Крок { $step }
+home-classic = Нова класична гра
+home-classic-desc = Звичайні шахи проти рушія або друга.
+home-learn = Вивчити Maharajah
+home-learn-desc = Подивіться, як ходять Махараджа, Архієпископ і Канцлер.
+home-custom = Нова гра (Maharajah)
+home-custom-desc = Зберіть обидві армії по 39 очок — і грайте.
+home-mirodol = Миродол 10×10
+home-mirodol-desc = Десять вертикалей, десять горизонталей і Лучник, що перестрибує фігури.
+home-lan = Гра в локальній мережі
+home-lan-desc = Два ноутбуки в одній мережі, з прихованою розстановкою.
+home-online = Онлайн
+home-online-desc = Грайте з будь-ким через сервер Maharajah.
+home-coming = Незабаром
+home-more = Інше
+home-saved = Збережені партії
+home-saved-desc = Переглядайте та експортуйте свої партії.
+home-rules = Правила
+home-rules-desc = Усі правила трьох ігор.
+home-settings = Налаштування
+home-about = Про застосунок
+home-resume = Продовжити партію
+
+
+color-white = Білі
+color-black = Чорні
+color-random = Випадково
+
+variant-chess = Шахи
+variant-maharajah = Maharajah
+variant-mirodol = Миродол
+
+piece-pawn = Пішак
+piece-knight = Кінь
+piece-bishop = Слон
+piece-rook = Тура
+piece-queen = Ферзь
+piece-king = Король
+piece-archbishop = Архієпископ
+piece-chancellor = Канцлер
+piece-maharajah = Махараджа
+piece-archer = Лучник
+
+newgame-title = Нова гра
+newgame-variant = Гра
+newgame-opponent = Суперник
+newgame-vs-engine = Рушій
+newgame-vs-human = Двоє гравців на цьому пристрої
+newgame-level = Рівень рушія
+newgame-level-value = Рівень { $level } з { $levels }
+newgame-your-color = Ви граєте
+newgame-time = Контроль часу
+newgame-time-none = Без годинника
+newgame-time-custom = Власний
+newgame-base = Хвилин на сторону
+newgame-increment = Додавання, секунд
+newgame-start = Почати гру
+newgame-cancel = Скасувати
+
+settings-title = Налаштування
+settings-language = Мова
+settings-language-system = Мова системи ({ $language })
+settings-theme = Тема
+settings-theme-system = Як у системі
+settings-theme-light = Світла
+settings-theme-dark = Темна
+settings-orientation = Орієнтація дошки
+settings-orientation-auto = Ваш колір унизу
+settings-orientation-white = Білі внизу
+settings-orientation-black = Чорні внизу
+settings-sound = Звуки ходів
+settings-legal = Показувати можливі ходи
+settings-coordinates = Показувати координати
+settings-animation = Швидкість анімації
+settings-animation-off = Вимкнено
+settings-animation-fast = Швидко
+settings-animation-normal = Звичайно
+settings-animation-slow = Повільно
+settings-saved = Налаштування збережено.
+
+about-title = Про застосунок
+about-app-version = Версія застосунку
+about-engine-version = Версія рушія
+about-server-version = Сервер
+about-server-not-connected = не під’єднано
+about-text = Maharajah грає в ортодоксальні шахи, у варіант Maharajah з власними арміями на 39 очок і складеними фігурами та в шахи Миродол 10×10. Кожен хід у застосунку, у рушії та на сервері перевіряє одне й те саме ядро правил.
+
+dialog-ok = Гаразд
+dialog-cancel = Скасувати
+dialog-yes = Так
+dialog-no = Ні

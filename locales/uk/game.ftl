@@ -1,0 +1,51 @@
+# The game screen.
+
+side-standard = Стандартні правила
+side-classic = Класична сторона
+side-variant = Сторона варіанту
+side-classic-tip = Може рокіруватися; пішак перетворюється на ферзя, туру, слона або коня; на два поля пішаки ходять лише з другої горизонталі.
+side-variant-tip = Ніколи не рокірується; пішак перетворюється на будь-яку фігуру, зокрема на Махараджу, Архієпископа й Канцлера; кожен пішак першим ходом може піти на два поля з будь-якої горизонталі.
+
+player-you = Ви
+player-white = Білі
+player-black = Чорні
+player-engine = Рушій · рівень { $level }
+
+game-moves = Ходи
+game-thinking = Рушій думає…
+game-your-move = Ваш хід
+game-to-move-white = Хід білих
+game-to-move-black = Хід чорних
+game-check = Шах!
+game-flip = Перевернути дошку
+game-resign = Здатися
+game-draw = Запропонувати нічию
+game-takeback = Повернути хід
+game-hint = Підказка
+game-new = Нова гра
+game-rematch = Реванш
+game-home = Головна
+game-san-placeholder = Введіть хід (напр. Nf3)
+game-san-label = Введення ходу
+game-san-go = Зіграти
+game-promote-title = Перетворити на
+game-resign-confirm = Здатися в цій партії?
+game-draw-offer-human = Суперник пропонує нічию. Прийняти?
+game-draw-declined = Рушій відхиляє нічию.
+game-draw-accepted = Рушій погоджується на нічию.
+game-hint-text = Підказка: { $san }
+game-no-game = Жодна партія не триває.
+
+result-wins = { $winner } виграли
+result-draw = Нічия
+game-over-title = Партію завершено
+
+end-checkmate = матом
+end-stalemate = через пат
+end-repetition = через триразове повторення позиції
+end-fifty-moves = за правилом 50 ходів
+end-insufficient-material = через брак матеріалу для мату
+end-time = за часом
+end-time-vs-insufficient-material = за часом, але суперник не може поставити мат
+end-resignation = після здачі суперника
+end-agreement = за згодою

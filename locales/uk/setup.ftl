@@ -1,0 +1,77 @@
+# The custom setup editor.
+
+setup-title = Власна розстановка
+setup-intro = Витратьте рівно 39 очок на кожну армію. Білі заповнюють горизонталі 1–4 від першої вгору, чорні — 8–5 від восьмої вниз; порожні поля можуть лишатися лише на найдальшій зайнятій горизонталі.
+setup-palette = Фігури
+setup-side = Сторона
+setup-points-left = { $points ->
+    [one] лишилося { $points } очко
+    [few] лишилося { $points } очки
+    [many] лишилося { $points } очок
+   *[other] лишилося { $points } очка
+}
+setup-points-over = { $points ->
+    [one] на { $points } очко понад бюджет
+    [few] на { $points } очки понад бюджет
+    [many] на { $points } очок понад бюджет
+   *[other] на { $points } очка понад бюджет
+}
+setup-cost = { $cost ->
+    [one] { $cost } очко
+    [few] { $cost } очки
+    [many] { $cost } очок
+   *[other] { $cost } очка
+}
+setup-random = Випадкова армія
+setup-mirror = Віддзеркалити на іншу сторону
+setup-clear = Очистити
+setup-presets = Готові армії
+setup-preset-load = Завантажити
+setup-start = Почати гру
+setup-valid = Обидві армії готові.
+setup-invalid = Гру ще не можна почати:
+setup-eraser = Прибрати
+setup-hint = Виберіть фігуру, а тоді клацніть підсвічене поле. Клацніть фігуру на дошці, щоб прибрати її, або перетягніть її деінде.
+
+preset-orthodox = Ортодоксальна
+preset-court = Двір Махараджі
+preset-cavalry = Складена кіннота
+preset-archbishops = Два архієпископи
+preset-chancellors = Канцлери в кутах
+
+placement-off-board = Поля { $square } немає на дошці.
+placement-king-not-placeable = Король стоїть на e1 / e8 і входить до кожної армії.
+placement-not-in-variant = Фігура «{ $kind }» не належить до Maharajah.
+placement-king-square = { $square } — поле короля.
+placement-outside-half = { $color } ставлять фігури лише на своїй половині дошки, а { $square } поза нею.
+placement-occupied = Поле { $square } уже зайняте; спершу приберіть ту фігуру.
+placement-fill-nearer-rank-first = Спершу заповніть горизонталь { $rank }: дальшу можна займати лише тоді, коли ближчі заповнені.
+placement-over-budget = { $cost ->
+    [one] Ця фігура коштує { $cost } очко
+    [few] Ця фігура коштує { $cost } очки
+    [many] Ця фігура коштує { $cost } очок
+   *[other] Ця фігура коштує { $cost } очка
+}, а лишилося тільки { $left }.
+
+start-error-budget-not-spent = { $color }: витрачено { $spent } з 39 очок, а треба витратити всі 39.
+start-error-over-budget = { $spent ->
+    [one] { $color }: витрачено { $spent } очко — більше ніж 39.
+    [few] { $color }: витрачено { $spent } очки — більше ніж 39.
+    [many] { $color }: витрачено { $spent } очок — більше ніж 39.
+   *[other] { $color }: витрачено { $spent } очка — більше ніж 39.
+}
+start-error-piece-outside-half = { $color }: фігура на { $square } стоїть поза своєю половиною дошки.
+start-error-rank-not-filled = { $color }: на горизонталі { $rank } ще є порожнє поле ({ $square }), а горизонталь { $furthest } уже зайнята.
+start-error-king-missing = { $color }: немає короля.
+start-error-king-misplaced = { $color }: король стоїть на { $square }, а не на своєму полі.
+start-error-too-many-kings = { $count ->
+    [one] { $color }: на дошці { $count } король.
+    [few] { $color }: на дошці { $count } королі.
+    [many] { $color }: на дошці { $count } королів.
+   *[other] { $color }: на дошці { $count } короля.
+}
+start-error-piece-not-in-variant = { $color }: фігура «{ $kind }» на { $square } не належить до Maharajah.
+start-error-wrong-side-to-move = У власній розстановці першими ходять білі.
+start-error-side-to-move-in-check = Білі, яким ходити, почали б під шахом.
+start-error-no-legal-move = Білі, яким ходити, не мали б жодного можливого ходу.
+start-error-opponent-in-check = Чорні почали б під шахом, а така позиція неможлива.
