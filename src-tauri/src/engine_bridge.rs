@@ -19,6 +19,57 @@ const HINT_MS: u64 = 1_000;
 /// keeping the app's memory small.
 const HASH_MB: usize = 16;
 
+/// Hash of the review's analysis engine: one thread looking at one position
+/// at a time needs little.
+const ANALYSIS_HASH_MB: usize = 16;
+
+/// An evaluation from White's point of view, as the review plots it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Eval {
+    /// Centipawns for White (mates as ±100,000 minus the distance).
+    pub cp: i32,
+    /// Mate in this many moves for White (negative: Black mates), if found.
+    pub mate: Option<i32>,
+}
+
+/// The review's own engine: separate from the game's (a search started on
+/// one engine stops the other's), one thread so the window and a game in
+/// progress keep the other core.
+pub struct Analyzer {
+    engine: Engine,
+}
+
+impl Analyzer {
+    /// A one-thread engine with a small hash.
+    pub fn new() -> Self {
+        Analyzer { engine: Engine::new(EngineConfig { threads: 1, hash_mb: ANALYSIS_HASH_MB }) }
+    }
+
+    /// Evaluates `pos` (which has a legal move) for about `movetime_ms`:
+    /// White's evaluation and the best move in UCI. Blocking.
+    pub fn evaluate(&self, pos: &AnyPosition, movetime_ms: u64) -> (Eval, Option<String>) {
+        let report = self.engine.search(pos, Limits { movetime_ms: Some(movetime_ms), ..Limits::default() });
+        let white = pos.side_to_move() == rules::Color::White;
+        let sign = if white { 1 } else { -1 };
+        let mate = match report.score {
+            engine::Score::Mate(n) => Some(n * sign),
+            engine::Score::Cp(_) => None,
+        };
+        (Eval { cp: report.score.as_cp() * sign, mate }, report.best_move)
+    }
+
+    /// Stops the position being evaluated (the review was closed).
+    pub fn stop(&self) {
+        self.engine.stop();
+    }
+}
+
+impl Default for Analyzer {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
 /// Clock state handed to the engine's time management.
 #[derive(Debug, Clone, Copy)]
 pub struct ThinkClock {

@@ -48,6 +48,24 @@ pub enum AppError {
     /// Settings could not be read or written.
     #[error("settings storage: {0}")]
     Storage(String),
+    /// The saved-games store refused or failed: `.0` is the store's stable
+    /// error kind (`disk-full`, `not-found`, `setup-code-checksum`, … see
+    /// `store::StoreError::kind`), sent to the UI as the kind itself so it can
+    /// branch on it; `.1` the detail.
+    #[error("store ({0}): {1}")]
+    Store(&'static str, String),
+    /// A file path the user gave cannot be used (missing, a folder, not writable).
+    #[error("bad file path: {0}")]
+    BadPath(String),
+    /// A setup name is empty or too long.
+    #[error("bad setup name")]
+    SetupName,
+}
+
+impl From<store::StoreError> for AppError {
+    fn from(e: store::StoreError) -> Self {
+        AppError::Store(e.kind(), e.to_string())
+    }
 }
 
 impl AppError {
@@ -66,6 +84,9 @@ impl AppError {
             AppError::InvalidSetup(_) => "invalid-setup",
             AppError::Placement(..) => "placement",
             AppError::Storage(_) => "storage",
+            AppError::Store(kind, _) => kind,
+            AppError::BadPath(_) => "bad-path",
+            AppError::SetupName => "setup-name",
         }
     }
 
@@ -74,11 +95,14 @@ impl AppError {
         let id = format!("error-{}", self.kind());
         match self {
             AppError::IllegalMove(m) => i18n::tf(&id, &[("move", FluentValue::from(m.as_str()))]),
-            AppError::BadFen(d) | AppError::BadRequest(d) | AppError::Storage(d) => {
-                i18n::tf(&id, &[("detail", FluentValue::from(d.as_str()))])
-            }
+            AppError::BadFen(d)
+            | AppError::BadRequest(d)
+            | AppError::Storage(d)
+            | AppError::Store(_, d)
+            | AppError::BadPath(d) => i18n::tf(&id, &[("detail", FluentValue::from(d.as_str()))]),
             AppError::InvalidSetup(n) => i18n::tf(&id, &[("count", FluentValue::from(*n))]),
             AppError::Placement(_, text) => text.clone(),
+            AppError::SetupName => i18n::tf(&id, &[("max", FluentValue::from(store::MAX_NAME_CHARS as u32))]),
             _ => i18n::t(&id),
         }
     }

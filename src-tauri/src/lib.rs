@@ -3,8 +3,8 @@
 //!
 //! Layers, outermost first: [`commands`] (thin `#[tauri::command]`s grouped
 //! by domain) → [`state::AppState`] → plain-Rust modules that know nothing of
-//! Tauri ([`game`], [`setup`], [`learn`], [`settings`], [`i18n`]) → the
-//! `rules` and `engine` crates. Everything below the commands is tested
+//! Tauri ([`game`], [`setup`], [`learn`], [`settings`], [`i18n`], [`library`],
+//! [`review`]) → the `rules`, `engine` and `store` crates. Everything below the commands is tested
 //! without a window.
 
 pub mod commands;
@@ -13,12 +13,14 @@ pub mod error;
 pub mod game;
 pub mod i18n;
 pub mod learn;
+pub mod library;
+pub mod review;
 pub mod settings;
 pub mod setup;
 pub mod state;
 
 use game::{GameEvents, GameView, SystemTime};
-use settings::{JsonFileStore, MemoryStore, SettingsStore};
+use library::{Library, Notify, StoreSettings};
 use state::AppState;
 use std::sync::Arc;
 use tauri::{AppHandle, Emitter, Manager};
@@ -36,19 +38,35 @@ impl GameEvents for TauriEvents {
     }
 }
 
+impl Notify for TauriEvents {
+    fn emit(&self, event: &str, payload: serde_json::Value) {
+        let _ = self.0.emit(event, payload);
+    }
+}
+
 /// Builds and runs the app.
 pub fn run() {
     tauri::Builder::default()
+        .plugin(tauri_plugin_dialog::init())
         .setup(|app| {
-            let store: Box<dyn SettingsStore> = match app.path().app_data_dir() {
-                Ok(dir) => Box::new(JsonFileStore::new(dir)),
-                Err(_) => Box::new(MemoryStore::default()),
-            };
-            let state =
-                AppState::new(store, Arc::new(SystemTime::default()), Arc::new(TauriEvents(app.handle().clone())));
+            let events = Arc::new(TauriEvents(app.handle().clone()));
+            let dir = app.path().app_data_dir().ok();
+            let library = Arc::new(Library::open_in(dir.as_deref(), events.clone()));
+            let settings = StoreSettings::new(library.clone(), dir.map(|d| d.join("settings.json")));
+            let state = AppState::with_library(library, Box::new(settings), Arc::new(SystemTime::default()), events);
             state.game.spawn_ticker();
             app.manage(state);
             Ok(())
+        })
+        .on_window_event(|window, event| {
+            // Closing the window saves the game's clocks as they stand, so a
+            // resume continues from this moment rather than the last move.
+            if let tauri::WindowEvent::CloseRequested { .. } = event {
+                if let Some(state) = window.try_state::<AppState>() {
+                    state.game.save_now();
+                    state.review.cancel();
+                }
+            }
         })
         .invoke_handler(tauri::generate_handler![
             commands::game::game_new,
@@ -84,6 +102,34 @@ pub fn run() {
             commands::about::app_about,
             commands::about::app_probe,
             commands::about::app_ready,
+            commands::library::library_notice,
+            commands::library::library_resumable,
+            commands::library::library_resume,
+            commands::library::library_abandon,
+            commands::library::library_current_id,
+            commands::library::library_check_path,
+            commands::library::games_list,
+            commands::library::games_delete,
+            commands::library::games_pgn,
+            commands::library::games_export,
+            commands::library::games_import,
+            commands::library::games_import_cancel,
+            commands::library::games_import_status,
+            commands::library::dialog_open_pgn,
+            commands::library::dialog_save_pgn,
+            commands::review::review_open,
+            commands::review::review_analyze,
+            commands::review::review_stop,
+            commands::setups::setups_list,
+            commands::setups::setups_save,
+            commands::setups::setups_rename,
+            commands::setups::setups_duplicate,
+            commands::setups::setups_delete,
+            commands::setups::setups_favourite,
+            commands::setups::setups_load,
+            commands::setups::setups_code,
+            commands::setups::setups_import_code,
+            commands::setups::setups_load_code,
         ])
         .run(tauri::generate_context!())
         .expect("the Tauri runtime failed to start");

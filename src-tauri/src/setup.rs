@@ -213,6 +213,17 @@ impl SetupEditor {
         self.setup.mirror_to(to);
     }
 
+    /// Puts `army`'s pieces of `color` into `color`'s half, keeping the
+    /// other side (the setups library's "load into White / Black"); with
+    /// `None`, `army` replaces both sides (a saved whole position).
+    pub fn load_army(&mut self, color: Option<Color>, army: &Setup) {
+        self.setup = match color {
+            Some(Color::White) => Setup::combine(army, &self.setup),
+            Some(Color::Black) => Setup::combine(&self.setup, army),
+            None => army.clone(),
+        };
+    }
+
     /// Loads preset `id` into `color`'s half.
     pub fn preset(&mut self, id: &str, color: Color) -> AppResult<()> {
         let p = PRESETS.iter().find(|p| p.id == id).ok_or_else(|| AppError::BadRequest(format!("preset {id}")))?;
@@ -264,11 +275,7 @@ impl SetupEditor {
     /// The editor's view.
     pub fn view(&self) -> SetupView {
         let s = &self.setup;
-        let pieces = (0..Board8::SQUARES)
-            .filter_map(|sq| {
-                s.piece_at(sq).map(|p| SetupPiece { square: Board8::square_name(sq), color: p.color, kind: p.kind })
-            })
-            .collect();
+        let pieces = pieces_of(s);
         let sides = Color::BOTH
             .map(|c| {
                 let variant_side = s.is_variant_side(c);
@@ -314,6 +321,15 @@ impl SetupEditor {
             Err(errors) => Err(AppError::InvalidSetup(errors.len())),
         }
     }
+}
+
+/// Every piece of `setup` (kings included), for drawing it.
+pub fn pieces_of(setup: &Setup) -> Vec<SetupPiece> {
+    (0..Board8::SQUARES)
+        .filter_map(|sq| {
+            setup.piece_at(sq).map(|p| SetupPiece { square: Board8::square_name(sq), color: p.color, kind: p.kind })
+        })
+        .collect()
 }
 
 /// Places random pieces for `color` following the fill order until exactly

@@ -1,11 +1,14 @@
 //! The app's state, one value in Tauri's state: the game controller, the
-//! setup editor and the settings. Built without Tauri types so tests can make
-//! one too.
+//! setup editor, the library (saved games, setups, settings in SQLite), the
+//! review's analysis and the settings. Built without Tauri types so tests
+//! can make one too.
 
 use crate::engine_bridge::EngineBridge;
 use crate::error::AppResult;
 use crate::game::{GameController, GameEvents, TimeSource};
 use crate::i18n;
+use crate::library::{Library, Silent};
+use crate::review::{Reviewer, ANALYSIS_MS};
 use crate::settings::{Settings, SettingsStore};
 use crate::setup::SetupEditor;
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -16,18 +19,37 @@ pub struct AppState {
     pub game: GameController,
     /// The custom-army editor.
     pub setup: Mutex<SetupEditor>,
+    /// Saved games (autosaved as they are played), setups and settings.
+    pub library: Arc<Library>,
+    /// The review's engine analysis.
+    pub review: Reviewer,
     settings: Mutex<Settings>,
     store: Box<dyn SettingsStore>,
 }
 
 impl AppState {
-    /// State over `store`, keeping time with `time` and reporting game events to `events`.
+    /// State over `store`, keeping time with `time` and reporting game
+    /// events to `events`; games are kept in a library in memory.
     pub fn new(store: Box<dyn SettingsStore>, time: Arc<dyn TimeSource>, events: Arc<dyn GameEvents>) -> Self {
+        AppState::with_library(Arc::new(Library::in_memory(Arc::new(Silent))), store, time, events)
+    }
+
+    /// State whose games are autosaved to `library`.
+    pub fn with_library(
+        library: Arc<Library>,
+        store: Box<dyn SettingsStore>,
+        time: Arc<dyn TimeSource>,
+        events: Arc<dyn GameEvents>,
+    ) -> Self {
         let settings = store.load().unwrap_or_default();
         i18n::set_language(&language_for(&settings));
+        let game = GameController::new(EngineBridge::new(), time, events);
+        game.set_recorder(library.clone());
         AppState {
-            game: GameController::new(EngineBridge::new(), time, events),
+            game,
             setup: Mutex::new(SetupEditor::new()),
+            library,
+            review: Reviewer::new(ANALYSIS_MS),
             settings: Mutex::new(settings),
             store,
         }

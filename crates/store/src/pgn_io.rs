@@ -55,6 +55,11 @@ pub struct SkippedGame {
     pub index: usize,
     /// A line of the file at the problem (or where the game's text starts).
     pub line: usize,
+    /// Why, as a stable id the app translates (`syntax`, `no-game`,
+    /// `unknown-variant`, `missing-fen`, `bad-fen`, `illegal-move`,
+    /// `illegal-variation`, `counter-overflow`, `too-long`, `refused`).
+    #[serde(default)]
+    pub kind: String,
     /// What is wrong, in English, with the line and move where it applies
     /// (the rules core's PGN error text).
     pub reason: String,
@@ -345,6 +350,20 @@ fn shift_lines(e: &mut PgnError, offset: usize) -> Option<usize> {
     }
 }
 
+/// The stable id of why the PGN reader refused a game ([`SkippedGame::kind`]).
+fn skip_kind(e: &PgnError) -> &'static str {
+    match e {
+        PgnError::NoGame => "no-game",
+        PgnError::Syntax { .. } => "syntax",
+        PgnError::UnknownVariant { .. } => "unknown-variant",
+        PgnError::MissingFen { .. } => "missing-fen",
+        PgnError::BadFen { .. } | PgnError::NonAsciiFen { .. } | PgnError::WrongGeometry { .. } => "bad-fen",
+        PgnError::IllegalMove { .. } => "illegal-move",
+        PgnError::IllegalVariationMove { .. } => "illegal-variation",
+        PgnError::CounterOverflow { .. } => "counter-overflow",
+    }
+}
+
 /// The main line of a game the reader accepted, in UCI.
 fn uci_moves(game: &PgnGame) -> std::result::Result<Vec<String>, PgnError> {
     fn on<G: Geometry>(game: &PgnGame) -> std::result::Result<Vec<String>, PgnError> {
@@ -474,6 +493,7 @@ impl Store {
                 report.skipped.push(SkippedGame {
                     index,
                     line: chunk.first_line,
+                    kind: "too-long".into(),
                     reason: format!("the game's text is longer than {} MiB", MAX_GAME_BYTES >> 20),
                 });
             } else {
@@ -485,7 +505,8 @@ impl Store {
                         Ok(record) => batch.push((index, chunk.first_line, record)),
                         Err(mut e) => {
                             let line = shift_lines(&mut e, offset).unwrap_or(chunk.first_line);
-                            report.skipped.push(SkippedGame { index, line, reason: e.to_string() });
+                            let kind = skip_kind(&e).into();
+                            report.skipped.push(SkippedGame { index, line, kind, reason: e.to_string() });
                         }
                     }
                 }
@@ -538,7 +559,12 @@ impl Store {
                     }
                     Err(e) if !is_fatal(&e) => {
                         tx.execute_batch("ROLLBACK TO game; RELEASE game")?;
-                        refused.push(SkippedGame { index: *index, line: *line, reason: e.to_string() });
+                        refused.push(SkippedGame {
+                            index: *index,
+                            line: *line,
+                            kind: "refused".into(),
+                            reason: e.to_string(),
+                        });
                     }
                     Err(e) => return Err(e),
                 }

@@ -10,5 +10,8 @@ pub mod engine;
 pub mod game;
 pub mod i18n;
 pub mod learn;
+pub mod library;
+pub mod review;
 pub mod settings;
 pub mod setup;
+pub mod setups;

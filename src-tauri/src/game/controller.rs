@@ -9,13 +9,23 @@ use crate::game::clock::TimeSource;
 use crate::game::session::{GameConfig, GameSession, GameView, Opponent};
 use rules::{AnyPosition, Color};
 use serde::Serialize;
-use std::sync::{Arc, Mutex, MutexGuard};
+use std::sync::{Arc, Mutex, MutexGuard, RwLock};
 use std::time::Duration;
 
 /// Where the controller reports changes it made on its own.
 pub trait GameEvents: Send + Sync {
     /// The game changed without a command (engine move, flag fall).
     fn updated(&self, view: &GameView);
+}
+
+/// Where the controller keeps each game as it changes: the autosave
+/// ([`crate::library::Library`] in the app). Called with the controller's
+/// lock held, so a save always sees the game it describes, in order.
+pub trait GameRecorder: Send + Sync {
+    /// `session` changed (a move by either side, a takeback, the end) at `now`.
+    fn record(&self, session: &GameSession, now: u64);
+    /// `session` is about to be replaced by another game (new game, rematch, resume).
+    fn replaced(&self, session: &GameSession, now: u64);
 }
 
 /// The engine's answer to a draw offer.
@@ -51,6 +61,7 @@ struct Shared {
     engine: EngineBridge,
     time: Arc<dyn TimeSource>,
     events: Arc<dyn GameEvents>,
+    recorder: RwLock<Option<Arc<dyn GameRecorder>>>,
 }
 
 /// The game in progress and the engine playing in it. Cheap to clone.
@@ -71,8 +82,39 @@ impl GameController {
                 engine,
                 time,
                 events,
+                recorder: RwLock::new(None),
             }),
         }
+    }
+
+    /// Keeps every game through `recorder` from now on (the app's autosave).
+    pub fn set_recorder(&self, recorder: Arc<dyn GameRecorder>) {
+        *self.shared.recorder.write().unwrap_or_else(|e| e.into_inner()) = Some(recorder);
+    }
+
+    fn recorder(&self) -> Option<Arc<dyn GameRecorder>> {
+        self.shared.recorder.read().unwrap_or_else(|e| e.into_inner()).clone()
+    }
+
+    /// Hands the current game to the recorder (after every change).
+    fn saved(&self, inner: &Inner) {
+        if let (Some(r), Some(s)) = (self.recorder(), inner.session.as_ref()) {
+            r.record(s, self.now());
+        }
+    }
+
+    /// Tells the recorder the current game is being replaced.
+    fn replacing(&self, inner: &Inner) {
+        if let (Some(r), Some(s)) = (self.recorder(), inner.session.as_ref()) {
+            r.replaced(s, self.now());
+        }
+    }
+
+    /// Saves the current game as it stands now, clocks included (the window
+    /// is closing).
+    pub fn save_now(&self) {
+        let inner = self.lock();
+        self.saved(&inner);
     }
 
     fn lock(&self) -> MutexGuard<'_, Inner> {
@@ -95,10 +137,32 @@ impl GameController {
         let id = inner.next_id;
         let session = GameSession::new(id, config, self.now())?;
         inner.next_id += 1;
+        self.replacing(&inner);
         self.shared.engine.new_game();
         inner.session = Some(session);
         self.maybe_think(&mut inner);
         self.view_of(&inner)
+    }
+
+    /// Continues a saved game: `build(id, now)` makes its session (see
+    /// [`GameSession::resume`]); the engine thinks at once if it is to move.
+    pub fn resume(&self, build: impl FnOnce(u64, u64) -> AppResult<GameSession>) -> AppResult<GameView> {
+        let mut inner = self.lock();
+        let id = inner.next_id;
+        let session = build(id, self.now())?;
+        cancel(&mut inner);
+        inner.next_id += 1;
+        self.replacing(&inner);
+        self.shared.engine.new_game();
+        inner.session = Some(session);
+        self.saved(&inner);
+        self.maybe_think(&mut inner);
+        self.view_of(&inner)
+    }
+
+    /// The id of the game in progress (not over), if any.
+    pub fn live_id(&self) -> Option<u64> {
+        self.lock().session.as_ref().filter(|s| s.result().is_none()).map(GameSession::id)
     }
 
     /// The same game again; against the engine the colours swap.
@@ -117,6 +181,7 @@ impl GameController {
         if let Some(s) = inner.session.as_mut() {
             if s.check_flag(now) {
                 cancel(&mut inner);
+                self.saved(&inner);
             }
         }
         self.view_of(&inner)
@@ -130,12 +195,20 @@ impl GameController {
         let now = self.now();
         let s = inner.session.as_mut().ok_or(AppError::NoGame)?;
         if s.check_flag(now) {
+            self.saved(&inner);
             return Err(AppError::GameOver);
         }
         if s.is_engine_turn() {
             return Err(AppError::NotYourTurn);
         }
-        play(s, now)?;
+        if let Err(e) = play(s, now) {
+            // A flag that fell just before the move ends the game: keep that.
+            if s.result().is_some() {
+                self.saved(&inner);
+            }
+            return Err(e);
+        }
+        self.saved(&inner);
         self.maybe_think(&mut inner);
         self.view_of(&inner)
     }
@@ -172,6 +245,7 @@ impl GameController {
             }
         };
         s.takeback(plies, now)?;
+        self.saved(&inner);
         self.maybe_think(&mut inner);
         self.view_of(&inner)
     }
@@ -188,6 +262,7 @@ impl GameController {
         };
         s.resign(color, now)?;
         cancel(&mut inner);
+        self.saved(&inner);
         self.view_of(&inner)
     }
 
@@ -221,6 +296,7 @@ impl GameController {
         let now = self.now();
         inner.session.as_mut().ok_or(AppError::NoGame)?.agree_draw(now)?;
         cancel(&mut inner);
+        self.saved(&inner);
         self.view_of(&inner)
     }
 
@@ -250,6 +326,7 @@ impl GameController {
         let flagged = inner.session.as_mut().is_some_and(|s| s.check_flag(now));
         if flagged {
             cancel(&mut inner);
+            self.saved(&inner);
             if let Ok(v) = self.view_of(&inner) {
                 self.shared.events.updated(&v);
             }
@@ -316,6 +393,7 @@ impl GameController {
                 // game waiting, so it is reported like any other change.
                 let _ = s.play(&uci, now);
             }
+            self.saved(&inner);
             if let Ok(v) = self.view_of(&inner) {
                 self.shared.events.updated(&v);
             }

@@ -7,5 +7,5 @@ pub mod controller;
 pub mod session;
 
 pub use clock::{FakeTime, FischerClock, SystemTime, TimeControl, TimeSource};
-pub use controller::{DrawAnswer, GameController, GameEvents, Hint};
+pub use controller::{DrawAnswer, GameController, GameEvents, GameRecorder, Hint};
 pub use session::{EndReason, GameConfig, GameResult, GameSession, GameView, Opponent};

@@ -175,6 +175,48 @@ impl GameSession {
         Ok(s)
     }
 
+    /// A saved game continued at `now` (resume after a restart): the game of
+    /// `config` replayed through `moves` (UCI), each move keeping its clocks
+    /// from `move_clocks` (so takebacks restore them), and both clocks set to
+    /// `clock` (White, Black) as saved — or to the last move's clocks — with
+    /// the side to move's clock running from `now`. Time the app was closed
+    /// is not charged to anyone.
+    pub fn resume(
+        id: u64,
+        config: GameConfig,
+        moves: &[String],
+        move_clocks: &[[u64; 2]],
+        clock: Option<[u64; 2]>,
+        now: u64,
+    ) -> AppResult<Self> {
+        let mut s = GameSession::new(id, config, now)?;
+        let timed = s.clock.is_some();
+        for (i, uci) in moves.iter().enumerate() {
+            let info = s.position.play_uci(uci).map_err(|_| AppError::IllegalMove(uci.clone()))?;
+            s.moves.push(PlayedMove {
+                uci: info.uci,
+                san: info.san,
+                from: info.from,
+                to: info.to,
+                clocks_after: move_clocks.get(i).copied().filter(|_| timed),
+            });
+        }
+        let to_move = s.position.side_to_move();
+        if let Some(c) = s.clock.as_mut() {
+            let base = c.control().base_ms;
+            let remaining = clock.or_else(|| s.moves.last().and_then(|m| m.clocks_after)).unwrap_or([base, base]);
+            c.restore(remaining, to_move, now);
+        }
+        s.result =
+            board_outcome(&s.position).map(|o| GameResult { winner: o.winner(), reason: EndReason::from_outcome(o) });
+        if s.result.is_some() {
+            if let Some(c) = s.clock.as_mut() {
+                c.stop(now);
+            }
+        }
+        Ok(s)
+    }
+
     /// The controller's id of this game (stale engine replies are recognized by it).
     pub fn id(&self) -> u64 {
         self.id

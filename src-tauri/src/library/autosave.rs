@@ -1,0 +1,235 @@
+//! The autosave: every game is written to the store after each change (a
+//! move by either side, a takeback, the end), so a crash or a closed window
+//! loses nothing; Home offers the latest unfinished game back, clocks and
+//! all, and declining it finishes it as abandoned.
+
+use super::Library;
+use crate::error::{AppError, AppResult};
+use crate::game::{GameConfig, GameController, GameRecorder, GameSession, GameView, Opponent, TimeControl};
+use rules::Color;
+use serde::Serialize;
+use store::{ClockState, GameId, GameRecord, GameResult, Player, PlayerKind, Source};
+
+/// The engine's name in saved games and PGN exports.
+pub const ENGINE_NAME: &str = "Maharajah engine";
+
+/// Reason id of a game the user chose not to resume.
+pub const ABANDONED: &str = "abandoned";
+
+/// The game the autosave is keeping: the controller's session id and its record.
+#[derive(Default)]
+pub(super) struct Current {
+    session: Option<u64>,
+    record: Option<GameRecord>,
+    /// A saved game about to be resumed: adopted by the next unknown session.
+    pending: Option<GameRecord>,
+}
+
+/// What Home shows to offer a game back.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ResumeOffer {
+    /// The saved game.
+    pub id: GameId,
+    /// Its variant.
+    pub variant: rules::Variant,
+    /// White's player in words.
+    pub white: String,
+    /// Black's player in words.
+    pub black: String,
+    /// Half-moves played.
+    pub plies: usize,
+    /// Both clocks as saved, when timed (White, Black).
+    pub clock: Option<ClockState>,
+    /// When it was last saved (ms since the epoch).
+    pub updated_at: i64,
+}
+
+/// The saved record of a new game.
+fn new_record(session: &GameSession) -> GameRecord {
+    let config = session.config();
+    let player = |c: Color| match config.opponent {
+        Opponent::Engine { level, color } if color == c => Player::engine(ENGINE_NAME, Some(level)),
+        _ => Player::human(""),
+    };
+    let mut r = GameRecord::new(config.variant, player(Color::White), player(Color::Black), Source::Offline);
+    r.start_fen = config.fen.clone();
+    r.time_control = config.time.map(|t| store::TimeControl { base_ms: t.base_ms, increment_ms: t.increment_ms });
+    r
+}
+
+/// Copies what changes during a game from `session` into `record`.
+fn update_record(record: &mut GameRecord, session: &GameSession, now: u64) {
+    record.moves = session.moves().iter().map(|m| m.uci.clone()).collect();
+    record.move_clocks = match session.clock() {
+        Some(_) => session.moves().iter().map_while(|m| m.clocks_after).collect(),
+        None => Vec::new(),
+    };
+    if record.move_clocks.len() != record.moves.len() {
+        record.move_clocks.clear();
+    }
+    record.clock = session.clock().map(|c| {
+        let [white_ms, black_ms] = c.snapshot(now);
+        ClockState { white_ms, black_ms, running: if session.result().is_none() { c.running() } else { None } }
+    });
+    match session.result() {
+        Some(r) => {
+            record.result = GameResult::from_winner(r.winner);
+            record.reason = Some(r.reason.id().to_string());
+        }
+        None => {
+            record.result = GameResult::Unfinished;
+            record.reason = None;
+        }
+    }
+}
+
+/// The game configuration of a saved record (who plays whom, from where, on which clock).
+fn config_of(record: &GameRecord) -> GameConfig {
+    let engine =
+        [(Color::White, &record.white), (Color::Black, &record.black)].into_iter().find_map(|(c, p)| match p.kind {
+            PlayerKind::Engine { level } => Some((c, level.unwrap_or(crate::engine_bridge::LEVELS))),
+            _ => None,
+        });
+    GameConfig {
+        variant: record.variant,
+        fen: record.start_fen.clone(),
+        opponent: match engine {
+            Some((color, level)) => Opponent::Engine { level, color },
+            None => Opponent::Human,
+        },
+        time: record.time_control.map(|t| TimeControl { base_ms: t.base_ms, increment_ms: t.increment_ms }),
+    }
+}
+
+impl Library {
+    fn current(&self) -> std::sync::MutexGuard<'_, Current> {
+        self.autosave.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Writes `record` as a game in progress (and finishes it when it has a
+    /// result); keeps the id the store gave it.
+    fn write(&self, record: &mut GameRecord) -> AppResult<()> {
+        let mut store = self.store();
+        let id = store.save_in_progress(record)?;
+        record.id = Some(id);
+        record.in_progress = true;
+        if record.result != GameResult::Unfinished {
+            store.finish_game(id, record.result, record.reason.as_deref())?;
+            record.in_progress = false;
+        }
+        Ok(())
+    }
+
+    /// The latest unfinished saved game that is not the one being played now
+    /// (`live`: the controller's game in progress, if any).
+    pub fn resume_offer(&self, live: Option<u64>) -> AppResult<Option<ResumeOffer>> {
+        let Some(r) = self.store().latest_in_progress()? else { return Ok(None) };
+        let cur = self.current();
+        if live.is_some() && cur.session == live && cur.record.as_ref().and_then(|c| c.id) == r.id {
+            return Ok(None);
+        }
+        let Some(id) = r.id else { return Ok(None) };
+        Ok(Some(ResumeOffer {
+            id,
+            variant: r.variant,
+            white: super::player_label(&r.white, &r.black, Color::White),
+            black: super::player_label(&r.black, &r.white, Color::Black),
+            plies: r.moves.len(),
+            clock: r.clock,
+            updated_at: r.updated_at,
+        }))
+    }
+
+    /// Continues saved game `id` in `game` exactly where it was saved:
+    /// moves, clocks (the side to move's clock runs again from now) and
+    /// opponent; later saves update the same record.
+    pub fn resume(&self, game: &GameController, id: GameId) -> AppResult<GameView> {
+        let record = self.game(id)?;
+        if !record.in_progress {
+            return Err(AppError::GameOver);
+        }
+        let config = config_of(&record);
+        let clock = record.clock.map(|c| [c.white_ms, c.black_ms]);
+        let (moves, clocks) = (record.moves.clone(), record.move_clocks.clone());
+        self.current().pending = Some(record);
+        let view = game.resume(|sid, now| GameSession::resume(sid, config, &moves, &clocks, clock, now));
+        if view.is_err() {
+            self.current().pending = None;
+        }
+        view
+    }
+
+    /// Declines to resume saved game `id`: it is finished as abandoned (kept
+    /// in the saved games with result `*`).
+    pub fn abandon(&self, id: GameId) -> AppResult<()> {
+        Ok(self.store().finish_game(id, GameResult::Unfinished, Some(ABANDONED))?)
+    }
+
+    /// The saved id of the game the controller plays as session `session`, if saved yet.
+    pub fn saved_id(&self, session: u64) -> Option<GameId> {
+        let cur = self.current();
+        (cur.session == Some(session)).then(|| cur.record.as_ref().and_then(|r| r.id)).flatten()
+    }
+}
+
+impl GameRecorder for Library {
+    fn record(&self, session: &GameSession, now: u64) {
+        let mut cur = self.current();
+        if cur.session != Some(session.id()) {
+            cur.session = Some(session.id());
+            cur.record = Some(cur.pending.take().unwrap_or_else(|| new_record(session)));
+        }
+        let Some(mut record) = cur.record.take() else { return };
+        let unsaved = record.id.is_none();
+        let finished_before = !record.in_progress && !unsaved;
+        update_record(&mut record, session, now);
+        // A game is saved from its first move; a finished game is not saved
+        // again unless a takeback reopened it.
+        let skip = (unsaved && session.moves().is_empty()) || (finished_before && session.result().is_some());
+        if !skip {
+            if let Err(e) = self.write(&mut record) {
+                eprintln!("autosave failed: {e}");
+            }
+        }
+        cur.record = Some(record);
+    }
+
+    fn replaced(&self, session: &GameSession, now: u64) {
+        let mut cur = self.current();
+        if cur.session != Some(session.id()) {
+            return;
+        }
+        cur.session = None;
+        let Some(mut record) = cur.record.take() else { return };
+        if record.id.is_none() || !record.in_progress {
+            return;
+        }
+        // Left unfinished for another game: kept, but no longer offered.
+        update_record(&mut record, session, now);
+        let mut store = self.store();
+        let result = store
+            .save_in_progress(&record)
+            .and_then(|id| store.finish_game(id, GameResult::Unfinished, Some(ABANDONED)));
+        if let Err(e) = result {
+            eprintln!("autosave failed: {e}");
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn config_round_trips_through_a_record() {
+        let config = GameConfig {
+            variant: rules::Variant::Maharajah,
+            fen: Some("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1".into()),
+            opponent: Opponent::Engine { level: 3, color: Color::Black },
+            time: Some(TimeControl { base_ms: 60_000, increment_ms: 1_000 }),
+        };
+        let session = GameSession::new(1, config.clone(), 0).unwrap();
+        assert_eq!(config_of(&new_record(&session)), config);
+    }
+}

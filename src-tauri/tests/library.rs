@@ -1,0 +1,378 @@
+//! The library through the app's service layer, against a real SQLite file
+//! in a temporary folder: autosave and resume (clocks included) across a
+//! "restart", the saved-games list and its filters, PGN import with broken
+//! games, export, setups and setup codes, settings, and the review.
+
+use maharajah_app::error::AppError;
+use maharajah_app::game::{FakeTime, GameConfig, GameEvents, GameView, Opponent, TimeControl};
+use maharajah_app::library::{Library, Notify, StoreSettings};
+use maharajah_app::review::{Reviewer, ANALYSIS_DONE, ANALYSIS_PROGRESS};
+use maharajah_app::settings::{Settings, SettingsStore};
+use maharajah_app::state::AppState;
+use rules::{Color, Variant};
+use std::path::Path;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+use store::{GameFilter, GameResult, SetupSide};
+
+#[derive(Default)]
+struct Quiet;
+impl GameEvents for Quiet {
+    fn updated(&self, _view: &GameView) {}
+}
+
+/// Records every event the library sends.
+#[derive(Default)]
+struct Events(Mutex<Vec<(String, serde_json::Value)>>);
+impl Notify for Events {
+    fn emit(&self, event: &str, payload: serde_json::Value) {
+        self.0.lock().unwrap().push((event.to_string(), payload));
+    }
+}
+impl Events {
+    fn named(&self, name: &str) -> Vec<serde_json::Value> {
+        self.0.lock().unwrap().iter().filter(|(n, _)| n == name).map(|(_, p)| p.clone()).collect()
+    }
+}
+
+/// The app as it starts: the library in `dir`, settings in it, a fake clock.
+fn start(dir: &Path, events: Arc<Events>) -> (AppState, Arc<FakeTime>) {
+    let library = Arc::new(Library::open_in(Some(dir), events));
+    let settings = Box::new(StoreSettings::new(library.clone(), None));
+    let time = Arc::new(FakeTime::default());
+    (AppState::with_library(library, settings, time.clone(), Arc::new(Quiet)), time)
+}
+
+fn two_players(time: Option<TimeControl>) -> GameConfig {
+    GameConfig { variant: Variant::Chess, fen: None, opponent: Opponent::Human, time }
+}
+
+#[test]
+fn every_move_is_saved_and_a_restart_resumes_the_game_with_its_clocks() {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = TimeControl { base_ms: 300_000, increment_ms: 2_000 };
+    {
+        let (app, time) = start(dir.path(), Arc::default());
+        app.game.new_game(two_players(Some(clock))).unwrap();
+        assert!(app.library.resume_offer(None).unwrap().is_none(), "nothing saved before the first move");
+        time.advance(10_000);
+        app.game.play("e2e4").unwrap();
+        time.advance(4_000);
+        app.game.play("e7e5").unwrap();
+        time.advance(7_000);
+        app.game.play("g1f3").unwrap();
+        // Takeback is saved too.
+        app.game.take_back().unwrap();
+        time.advance(1_000);
+        app.game.play("b1c3").unwrap();
+        // The game being played is not offered for resume while it is live.
+        assert!(app.library.resume_offer(app.game.live_id()).unwrap().is_none());
+        // The "crash": the state is dropped without finishing anything.
+    }
+    let (app, time) = start(dir.path(), Arc::default());
+    let offer = app.library.resume_offer(app.game.live_id()).unwrap().expect("the unfinished game is offered");
+    assert_eq!(offer.plies, 3);
+    assert_eq!(offer.variant, Variant::Chess);
+    let saved = offer.clock.expect("timed game");
+    // White: 300 − 10 + 2 (e4), Nf3 taken back, then − 1 + 2 (Nc3); Black: 300 − 4 + 2 (e5).
+    assert_eq!(saved.black_ms, 298_000);
+    assert_eq!(saved.white_ms, 300_000 - 10_000 + 2_000 - 1_000 + 2_000);
+    assert_eq!(saved.running, Some(Color::Black));
+    time.advance(60_000); // the app was closed meanwhile: nobody is charged
+    let v = app.library.resume(&app.game, offer.id).unwrap();
+    assert_eq!(v.moves.iter().map(|m| m.uci.as_str()).collect::<Vec<_>>(), ["e2e4", "e7e5", "b1c3"]);
+    let c = v.clock.expect("clocks restored");
+    assert_eq!((c.white_ms, c.black_ms, c.running), (saved.white_ms, saved.black_ms, Some(Color::Black)));
+    // Black's clock runs again from the resume, and the game goes on in the same record.
+    time.advance(3_000);
+    app.game.play("g8f6").unwrap();
+    let record = app.library.game(offer.id).unwrap();
+    assert_eq!(record.moves.len(), 4);
+    assert_eq!(record.move_clocks[3], [saved.white_ms, saved.black_ms - 3_000 + 2_000]);
+    app.game.resign().unwrap();
+    let record = app.library.game(offer.id).unwrap();
+    assert!(!record.in_progress);
+    assert_eq!(record.result, GameResult::BlackWins, "White (to move) resigned");
+    assert_eq!(record.reason.as_deref(), Some("resignation"));
+    assert!(app.library.resume_offer(None).unwrap().is_none(), "a finished game is not offered");
+    assert_eq!(app.library.list(&GameFilter::default()).unwrap().total, 1, "one game, one record");
+}
+
+#[test]
+fn declining_a_resume_abandons_the_game_and_a_new_game_abandons_the_old_one() {
+    let dir = tempfile::tempdir().unwrap();
+    {
+        let (app, _) = start(dir.path(), Arc::default());
+        app.game.new_game(two_players(None)).unwrap();
+        app.game.play("d2d4").unwrap();
+        // Starting another game leaves the first one abandoned, not resumable.
+        app.game.new_game(two_players(None)).unwrap();
+        app.game.play("c2c4").unwrap();
+    }
+    let (app, _) = start(dir.path(), Arc::default());
+    let offer = app.library.resume_offer(None).unwrap().unwrap();
+    assert_eq!(offer.plies, 1);
+    app.library.abandon(offer.id).unwrap();
+    assert!(app.library.resume_offer(None).unwrap().is_none());
+    let page = app.library.list(&GameFilter::default()).unwrap();
+    assert_eq!(page.total, 2);
+    for row in &page.games {
+        assert_eq!(row.summary.result, GameResult::Unfinished);
+        assert_eq!(row.summary.reason.as_deref(), Some("abandoned"));
+        assert!(!row.summary.in_progress);
+        assert_eq!(row.reason_text.as_deref(), Some("abandoned"));
+    }
+}
+
+#[test]
+fn engine_games_resume_against_the_engine_and_checkmate_is_recorded() {
+    let dir = tempfile::tempdir().unwrap();
+    let (app, _) = start(dir.path(), Arc::default());
+    let config = GameConfig {
+        variant: Variant::Chess,
+        fen: None,
+        opponent: Opponent::Engine { level: 2, color: Color::White },
+        time: None,
+    };
+    app.game.new_game(config).unwrap();
+    let deadline = std::time::Instant::now() + Duration::from_secs(30);
+    while app.game.engine_thinking() {
+        assert!(std::time::Instant::now() < deadline);
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    // The engine's own move is saved.
+    let offer = app.library.resume_offer(None).unwrap().unwrap();
+    assert_eq!(offer.plies, 1);
+    assert_eq!(offer.white, "Engine · level 2");
+    assert_eq!(offer.black, "You");
+    drop(app);
+    let (app, _) = start(dir.path(), Arc::default());
+    let v = app.library.resume(&app.game, offer.id).unwrap();
+    assert_eq!(v.human_color, Some(Color::Black));
+    assert_eq!(v.level, Some(2));
+
+    // Fool's mate between two players: finished with its reason.
+    app.game.new_game(two_players(None)).unwrap();
+    for m in ["f2f3", "e7e5", "g2g4", "d8h4"] {
+        app.game.play(m).unwrap();
+    }
+    let page = app.library.list(&GameFilter { result: Some(GameResult::BlackWins), ..GameFilter::default() }).unwrap();
+    assert_eq!(page.total, 1);
+    assert_eq!(page.games[0].summary.reason.as_deref(), Some("checkmate"));
+    assert_eq!(page.games[0].summary.ply_count, 4);
+}
+
+#[test]
+fn the_list_pages_and_filters_and_labels_players() {
+    let dir = tempfile::tempdir().unwrap();
+    let (app, _) = start(dir.path(), Arc::default());
+    let pgn = store::sample::random_pgn(120, 7);
+    let file = dir.path().join("many.pgn");
+    std::fs::write(&file, &pgn).unwrap();
+    app.library.start_import(file).unwrap();
+    let status = app.library.wait_import(Duration::from_secs(120));
+    assert_eq!(status.imported, 120, "{status:?}");
+    let all = app.library.list(&GameFilter { limit: Some(50), ..GameFilter::default() }).unwrap();
+    assert_eq!((all.total, all.games.len()), (120, 50));
+    let last = app.library.list(&GameFilter { limit: Some(50), offset: 100, ..GameFilter::default() }).unwrap();
+    assert_eq!(last.games.len(), 20);
+    for variant in Variant::ALL {
+        let f = GameFilter { variant: Some(variant), limit: Some(500), ..GameFilter::default() };
+        let page = app.library.list(&f).unwrap();
+        assert!(page.games.iter().all(|g| g.summary.variant == variant));
+        assert_eq!(page.total as usize, page.games.len());
+    }
+    // A name from the sample data, found by the opponent filter, any case.
+    let name = all.games[0].summary.white.name.clone();
+    assert!(!name.is_empty());
+    let word = name.split_whitespace().next().unwrap().to_lowercase();
+    let f = GameFilter { opponent: Some(word.clone()), ..GameFilter::default() };
+    let found = app.library.list(&f).unwrap();
+    assert!(found.total >= 1);
+    assert!(found.games.iter().all(|g| {
+        let names = format!("{} {}", g.white_label, g.black_label).to_lowercase();
+        names.contains(&word)
+    }));
+    // Date filter: nothing in the future.
+    let future = GameFilter { played_from: Some(i64::MAX / 2), ..GameFilter::default() };
+    assert_eq!(app.library.list(&future).unwrap().total, 0);
+    // Export of a selection and of the filtered list, then delete.
+    let ids: Vec<_> = all.games.iter().take(3).map(|g| g.summary.id).collect();
+    let out = dir.path().join("three");
+    assert_eq!(app.library.export(&out, Some(&ids), &GameFilter::default()).unwrap(), 3);
+    let text = std::fs::read_to_string(dir.path().join("three.pgn")).unwrap();
+    assert_eq!(text.matches("[Event ").count(), 3);
+    let chess = GameFilter { variant: Some(Variant::Chess), ..GameFilter::default() };
+    let n = app.library.export(&dir.path().join("chess.pgn"), None, &chess).unwrap();
+    assert_eq!(n as u64, app.library.list(&chess).unwrap().total);
+    assert_eq!(app.library.delete(&ids).unwrap(), 3);
+    assert_eq!(app.library.list(&GameFilter::default()).unwrap().total, 117);
+    // Bad export paths are refused in words.
+    let e = app.library.export(&dir.path().join("no/such/folder/x.pgn"), None, &chess).unwrap_err();
+    assert_eq!(e.kind(), "bad-path");
+    assert_eq!(e.localized(), "That folder does not exist.");
+    assert_eq!(app.library.export(dir.path(), None, &chess).unwrap_err().kind(), "bad-path");
+}
+
+#[test]
+fn an_import_with_broken_games_keeps_every_good_one_and_says_why_the_others_were_skipped() {
+    let dir = tempfile::tempdir().unwrap();
+    let events = Arc::new(Events::default());
+    let (app, _) = start(dir.path(), events.clone());
+    let good = "[Event \"Club\"]\n[White \"Ann\"]\n[Black \"Bob\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n\n";
+    let illegal =
+        "[Event \"Bad\"]\n[White \"Cy\"]\n[Black \"Di\"]\n[Result \"*\"]\n\n1. e4 e5 2. Ke3 Ke6 3. Kxe5 *\n\n";
+    let variant = "[Event \"Odd\"]\n[Variant \"Crazyhouse\"]\n[Result \"*\"]\n\n1. e4 *\n\n";
+    let no_fen = "[Event \"NoFen\"]\n[SetUp \"1\"]\n[Result \"*\"]\n\n1. e4 *\n\n";
+    let text = [good, illegal, good, variant, good, no_fen, good].concat();
+    let file = dir.path().join("mixed.pgn");
+    std::fs::write(&file, text).unwrap();
+    let job = app.library.start_import(file.clone()).unwrap();
+    let status = app.library.wait_import(Duration::from_secs(60));
+    assert_eq!(status.job, job);
+    assert!(!status.running && !status.cancelled && status.error.is_none(), "{status:?}");
+    assert_eq!(status.imported, 4);
+    assert_eq!(status.skipped, 3);
+    let kinds: Vec<_> = status.skipped_games.iter().map(|s| (s.index, s.kind.as_str())).collect();
+    assert_eq!(kinds, [(2, "illegal-move"), (4, "unknown-variant"), (6, "missing-fen")]);
+    assert_eq!(status.skipped_games[0].message, "Game 2 (line 13): one of its moves is not legal");
+    assert!(status.skipped_games[0].detail.contains("Ke3"), "{}", status.skipped_games[0].detail);
+    assert_eq!(status.summary.as_deref(), Some("4 games imported, 3 skipped."));
+    let done = events.named(maharajah_app::library::IMPORT_DONE);
+    assert_eq!(done.len(), 1);
+    assert_eq!(done[0]["imported"], 4);
+    assert_eq!(done[0]["skippedGames"][1]["kind"], "unknown-variant");
+    let page = app.library.list(&GameFilter { search: Some("club".into()), ..GameFilter::default() }).unwrap();
+    assert_eq!(page.total, 4);
+    assert_eq!(page.games[0].white_label, "Ann");
+    // A missing file is refused before anything starts.
+    let e = app.library.start_import(dir.path().join("nope.pgn")).unwrap_err();
+    assert_eq!((e.kind(), e.localized().as_str()), ("bad-path", "There is no file there."));
+}
+
+#[test]
+fn setups_are_saved_loaded_into_either_side_and_shared_as_codes() {
+    let dir = tempfile::tempdir().unwrap();
+    let (app, _) = start(dir.path(), Arc::default());
+    app.setup().random(Color::White);
+    let white_army = app.setup().setup().only(Color::White);
+    let id = app.library.save_setup(&app.setup(), "  Storm  ", SetupSide::White).unwrap();
+    let list = app.library.setups().unwrap();
+    assert_eq!(list.len(), 1);
+    assert_eq!(list[0].name, "Storm");
+    assert_eq!(list[0].points, [39, 0]);
+    let code = list[0].code.clone().unwrap();
+    assert!(code.starts_with("MJ1-") && code.len() == 30, "{code}");
+    assert_eq!(app.library.setup_code(id).unwrap(), code);
+    // Load the White army into Black's side: mirrored, White untouched.
+    app.setup().clear(Color::Black);
+    let army = app.library.setup_army(id, Some(Color::Black)).unwrap();
+    app.setup().load_army(Some(Color::Black), &army);
+    assert_eq!(app.setup().setup().only(Color::White), white_army, "White untouched");
+    let mut mirrored = white_army.clone();
+    mirrored.mirror_to(Color::Black);
+    assert_eq!(app.setup().setup().only(Color::Black), mirrored.only(Color::Black));
+    // Rename, favourite, duplicate, delete.
+    app.library.rename_setup(id, "Storm II").unwrap();
+    let copy = app.library.duplicate_setup(id, "Zephyr").unwrap();
+    app.library.favourite_setup(copy, true).unwrap();
+    let names: Vec<_> = app.library.setups().unwrap().into_iter().map(|s| (s.name, s.favourite)).collect();
+    assert_eq!(names, [("Zephyr".to_string(), true), ("Storm II".to_string(), false)]);
+    assert_eq!(app.library.rename_setup(id, "   ").unwrap_err(), AppError::SetupName);
+    assert!(app.library.delete_setup(copy).unwrap());
+    assert_eq!(app.library.rename_setup(copy, "x").unwrap_err().kind(), "not-found");
+    // Codes: a good one imports; bad ones are refused by kind, in words.
+    let imported = app.library.import_setup_code(&code, "From a friend").unwrap();
+    assert_eq!(app.library.setup_army(imported, Some(Color::White)).unwrap(), white_army);
+    let mut typo = code.clone().into_bytes();
+    typo[10] = if typo[10] == b'A' { b'B' } else { b'A' };
+    let typo = String::from_utf8(typo).unwrap();
+    let cases = [
+        ("hello", "setup-code-malformed"),
+        (typo.as_str(), "setup-code-checksum"),
+        ("MJ9-EEI1AyQRERERAAAAAAAAAACsRQ", "setup-code-version"),
+        ("", "setup-code-malformed"),
+    ];
+    for (bad, kind) in cases {
+        let e = app.library.import_setup_code(bad, "x").unwrap_err();
+        assert_eq!(e.kind(), kind, "{bad}");
+        let json = serde_json::to_value(&e).unwrap();
+        assert_ne!(json["message"], format!("error-{kind}"), "{kind} has words");
+        assert_eq!(maharajah_app::library::decode_code(bad, Some(Color::White)).unwrap_err().kind(), kind);
+    }
+    assert_eq!(app.library.setups().unwrap().len(), 2, "refused codes saved nothing");
+}
+
+#[test]
+fn settings_live_in_the_store_and_the_old_json_file_is_adopted_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let legacy = dir.path().join("settings.json");
+    std::fs::write(&legacy, r#"{"theme":"dark","sound":false}"#).unwrap();
+    let library = Arc::new(Library::open_in(Some(dir.path()), Arc::new(Events::default())));
+    let store = StoreSettings::new(library.clone(), Some(legacy.clone()));
+    let s = store.load().unwrap();
+    assert_eq!((s.theme.as_str(), s.sound), ("dark", false));
+    std::fs::remove_file(&legacy).unwrap();
+    store.save(&Settings { theme: "light".into(), ..s }).unwrap();
+    drop(store);
+    drop(library);
+    let library = Arc::new(Library::open_in(Some(dir.path()), Arc::new(Events::default())));
+    let store = StoreSettings::new(library, Some(legacy));
+    assert_eq!(store.load().unwrap().theme, "light");
+}
+
+#[test]
+fn a_damaged_store_is_moved_aside_and_the_user_is_told_once() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join(maharajah_app::library::DB_FILE), b"not a database at all, just text").unwrap();
+    let (app, _) = start(dir.path(), Arc::default());
+    let notice = app.library.take_notice().expect("a notice");
+    assert_eq!(notice.kind, "corrupt");
+    assert!(notice.message.contains("maharajah.db.corrupt-"), "{}", notice.message);
+    assert!(app.library.take_notice().is_none(), "told once");
+    let kept: Vec<_> = std::fs::read_dir(dir.path()).unwrap().filter_map(|e| e.ok()).collect();
+    assert!(kept.iter().any(|e| e.file_name().to_string_lossy().starts_with("maharajah.db.corrupt-")));
+    // The fresh store works.
+    app.game.new_game(two_players(None)).unwrap();
+    app.game.play("e2e4").unwrap();
+    assert!(app.library.resume_offer(None).unwrap().is_some());
+}
+
+#[test]
+fn the_review_steps_through_positions_and_analyses_the_game_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let events = Arc::new(Events::default());
+    let (app, _) = start(dir.path(), events.clone());
+    app.game.new_game(two_players(None)).unwrap();
+    // White hangs the queen on move 3.
+    for m in ["e2e4", "e7e5", "d1h5", "b8c6", "h5f7", "e8f7"] {
+        app.game.play(m).unwrap();
+    }
+    let id = app.library.saved_id(app.game.live_id().unwrap()).expect("saved from the first move");
+    let reviewer = Reviewer::new(60);
+    let game = reviewer.open(&app.library, id).unwrap();
+    assert_eq!(game.plies.len(), 7);
+    assert_eq!(game.plies[0].fen, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    assert_eq!(game.plies[5].san.as_deref(), Some("Qxf7+"));
+    assert_eq!(game.plies[5].check.as_deref(), Some("e8"));
+    assert!(game.analysis.is_none());
+    reviewer.analyze(app.library.clone(), events.clone(), id).unwrap();
+    let deadline = std::time::Instant::now() + Duration::from_secs(60);
+    while events.named(ANALYSIS_DONE).is_empty() {
+        assert!(std::time::Instant::now() < deadline, "analysis never finished");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    assert_eq!(events.named(ANALYSIS_PROGRESS).len(), 7);
+    let done = &events.named(ANALYSIS_DONE)[0];
+    let marks = done["analysis"]["marks"].as_array().unwrap();
+    let blunder = marks.iter().find(|m| m["ply"] == 5).expect("Qxf7+ is marked");
+    assert_eq!(blunder["kind"], "blunder");
+    assert!(blunder["betterSan"].is_string());
+    // Cached: opening again carries it, and analysing again is immediate.
+    let again = reviewer.open(&app.library, id).unwrap();
+    assert_eq!(again.analysis.as_ref().map(|a| a.evals.len()), Some(7));
+    reviewer.analyze(app.library.clone(), events.clone(), id).unwrap();
+    assert_eq!(events.named(ANALYSIS_DONE).len(), 2);
+    assert_eq!(events.named(ANALYSIS_PROGRESS).len(), 7, "no second run");
+    assert!(app.library.game_pgn(id).unwrap().contains("3. Qxf7+ Kxf7"));
+}
