@@ -2,6 +2,7 @@
 // through tauri-driver (which forwards to WebKitWebDriver on Linux).
 
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,9 +16,29 @@ function driverBinary() {
   return existsSync(local) ? local : 'tauri-driver';
 }
 
-/** Starts tauri-driver on `port` and waits until it answers. */
-export async function startDriver(port = 4444) {
-  const child = spawn(driverBinary(), ['--port', String(port)], { stdio: ['ignore', 'ignore', 'pipe'] });
+/** A TCP port nobody listens on now. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => { const { port } = srv.address(); srv.close(() => resolve(port)); });
+  });
+}
+
+/**
+ * Starts tauri-driver on `port` and waits until it answers. `nativePort` is
+ * WebKitWebDriver's port (tauri-driver's default is 4445): test files that
+ * may run beside another give each driver its own pair.
+ */
+export async function startDriver(port = 0, nativePort = null) {
+  // Free ports unless given, so runs beside each other (or another tool on
+  // 4444/4445) never meet.
+  port = port || await freePort();
+  nativePort = nativePort || await freePort();
+  const args = ['--port', String(port)];
+  if (nativePort) args.push('--native-port', String(nativePort));
+  const child = spawn(driverBinary(), args, { stdio: ['ignore', 'ignore', 'pipe'] });
   let log = '';
   child.stderr.on('data', (d) => { log += d; });
   const base = `http://127.0.0.1:${port}`;
