@@ -39,6 +39,14 @@ impl Shared {
     }
 }
 
+/// The search window of a node: where alpha started, where it ended, and beta.
+#[derive(Clone, Copy)]
+struct Window {
+    original_alpha: i32,
+    alpha: i32,
+    beta: i32,
+}
+
 /// One principal variation of the root.
 #[derive(Clone, Debug)]
 pub struct Line {
@@ -420,17 +428,7 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
                 }
             }
         }
-        let bound = if best >= beta {
-            Bound::Lower
-        } else if alpha > original_alpha {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
-        self.shared.tt.store(
-            key,
-            Entry { mv: best_move.raw(), score: to_tt(best, ply), eval: stand.max(-MATE_BOUND), depth: 0, bound },
-        );
+        self.store(key, Window { original_alpha, alpha, beta }, best, best_move, stand, 0, ply);
         best
     }
 
@@ -602,17 +600,7 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
             }
         }
 
-        let bound = if best >= beta {
-            Bound::Lower
-        } else if alpha > original_alpha {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
-        self.shared.tt.store(
-            key,
-            Entry { mv: best_move.raw(), score: to_tt(best, ply), eval: static_eval.max(-MATE_BOUND), depth, bound },
-        );
+        self.store(key, Window { original_alpha, alpha, beta }, best, best_move, static_eval, depth, ply);
         best
     }
 
@@ -622,6 +610,20 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
             (usize::MAX, _) => Move::NONE,
             (piece, to) => self.countermoves[piece][to],
         }
+    }
+
+    /// Records a node's result in the shared table, with the bound its window implies.
+    #[allow(clippy::too_many_arguments)]
+    fn store(&self, key: u64, w: Window, best: i32, best_move: Move, eval: i32, depth: i32, ply: usize) {
+        let bound = if best >= w.beta {
+            Bound::Lower
+        } else if w.alpha > w.original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        let entry = Entry { mv: best_move.raw(), score: to_tt(best, ply), eval: eval.max(-MATE_BOUND), depth, bound };
+        self.shared.tt.store(key, entry);
     }
 
     fn reward_quiet(&mut self, m: Move, piece: usize, depth: i32, ply: usize, failed: &[Move]) {

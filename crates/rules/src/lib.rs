@@ -16,6 +16,8 @@ pub mod pgn;
 pub mod piece;
 pub mod position;
 pub mod san;
+#[doc(hidden)]
+pub mod selfcheck;
 pub mod uci;
 pub mod variant;
 mod zobrist;
