@@ -14,6 +14,8 @@ const screens = {
   rules: () => import('./screens/rules.js'),
   settings: () => import('./screens/settings.js'),
   about: () => import('./screens/about.js'),
+  library: () => import('./screens/library.js'),
+  review: () => import('./screens/review.js'),
 };
 
 const stack = [];

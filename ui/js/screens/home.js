@@ -6,6 +6,7 @@ import { call } from '../bridge.js';
 import { go } from '../main.js';
 import { openNewGame } from './newgame.js';
 import { pieceSvg } from '../pieces.js';
+import { resumeBanner, showStartupNotice } from '../resume.js';
 
 export const title = '';
 
@@ -25,6 +26,9 @@ export async function mount(root) {
     const v = await call('game_state');
     if (!v.over) resumable = v;
   } catch { /* no game yet */ }
+  // A saved game left unfinished (crash, closed window) is offered back,
+  // unless a game is being played right now.
+  const offer = resumable ? null : await resumeBanner({ onResume: (view) => go('game', { view }) });
 
   const steps = await Promise.all([1, 2, 3, 4, 5].map((n) => call('i18n_format', { id: 'home-step', args: { step: n } })));
   const path = [
@@ -44,6 +48,7 @@ export async function mount(root) {
         h('h1', {}, t('app-name')),
         h('p.tagline', {}, t('app-tagline'))),
       resumable ? h('button.primary.resume', { onclick: () => go('game'), 'data-testid': 'home-resume' }, t('home-resume')) : null),
+    offer,
     h('section', {},
       h('h2', {}, t('home-path-title')),
       h('p.muted', {}, t('home-path-intro')),
@@ -54,9 +59,10 @@ export async function mount(root) {
         card({ icon: pieceSvg('archer', 'white', 48), name: t('home-mirodol'), desc: t('home-mirodol-desc'), testid: 'home-mirodol',
           action: () => openNewGame({ variant: 'mirodol' }) }),
         card({ icon: bookIcon(), name: t('home-rules'), desc: t('home-rules-desc'), testid: 'home-rules', action: () => go('rules') }),
-        card({ icon: listIcon(), name: t('home-saved'), desc: t('home-saved-desc'), testid: 'home-saved', disabled: true }),
+        card({ icon: listIcon(), name: t('home-saved'), desc: t('home-saved-desc'), testid: 'home-saved', action: () => go('library') }),
         card({ icon: gearIcon(), name: t('home-settings'), desc: '', testid: 'home-settings', action: () => go('settings') }),
         card({ icon: infoIcon(), name: t('home-about'), desc: '', testid: 'home-about', action: () => go('about') })))));
+  showStartupNotice();
 }
 
 const svg = (body) => `<svg viewBox="0 0 48 48" width="48" height="48" class="ui-icon" aria-hidden="true">${body}</svg>`;

@@ -9,6 +9,7 @@ import { Board } from '../board.js';
 import { prefs } from '../prefs.js';
 import { pieceSvg } from '../pieces.js';
 import { openNewGame } from './newgame.js';
+import { setupsPanel } from '../setups-library.js';
 
 export const title = 'setup-title';
 
@@ -54,7 +55,8 @@ export async function mount(root) {
       h('div.preset-row', {}, presetSelect,
         h('button', { 'data-testid': 'preset-load', onclick: () => act(() => call('setup_preset', { id: presetSelect.value, color: side })) }, t('setup-preset-load')))),
     h('div.board-col', {}, boardHost, message),
-    h('aside.setup-status', {}, meters, reasons, startBtn)));
+    h('aside.setup-status', {}, meters, reasons, startBtn,
+      setupsPanel({ side: () => side, onView: (v) => { view = v; render(); refreshTargets(); say(t('setups-loaded')); } }))));
 
   function renderPalette() {
     palette.replaceChildren(

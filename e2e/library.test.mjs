@@ -1,0 +1,235 @@
+// End-to-end tests of the library: autosave and resume across a restart of
+// the real app, the saved-games list, the review (arrow keys, graph,
+// analysis), a PGN import with a broken game, and the setups library.
+// Screenshots of each screen go to docs/screenshots/.
+//
+//   scripts/e2e.sh            (builds the debug app, runs this under Xvfb)
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, writeFileSync, mkdtempSync, existsSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { tmpdir } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { startDriver, Session } from './webdriver.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const app = process.env.MAHARAJAH_APP || join(root, 'target', 'debug', 'maharajah');
+const shots = process.env.SCREENSHOT_DIR || join(root, 'docs', 'screenshots');
+
+let driver;
+let s;
+
+async function shot(name) {
+  mkdirSync(shots, { recursive: true });
+  await new Promise((r) => setTimeout(r, 350)); // let animations settle
+  writeFileSync(join(shots, `${name}.png`), Buffer.from(await s.screenshot(), 'base64'));
+}
+
+async function launch() {
+  s = await Session.create(driver.base, app);
+  await s.waitFor('body[data-ready=true]', { timeout: 30000 });
+}
+
+async function home() {
+  await s.click('#brand');
+  await s.waitFor('[data-testid=home-classic]');
+}
+
+/** Presses keys (WebDriver key codes) on the focused window. */
+async function press(...keys) {
+  await s.req('POST', '/actions', {
+    actions: [{ type: 'key', id: 'keyboard', actions: keys.flatMap((k) => [{ type: 'keyDown', value: k }, { type: 'keyUp', value: k }]) }],
+  });
+  await s.req('DELETE', '/actions');
+}
+const KEY = { left: '\uE012', right: '\uE014', home: '\uE011', end: '\uE010' };
+
+const square = (name, board = '[data-testid=game-board]') => s.waitFor(`${board} rect.sq[data-square="${name}"]`);
+const moveCount = () => s.exec('return document.querySelectorAll("[data-testid=move-list] .mv:not(.empty)").length');
+const reviewPly = () => s.exec('return Number(document.querySelector("[data-testid=review]").dataset.ply)');
+const setTheme = async (theme) => {
+  await s.exec(`return window.__TAURI__.core.invoke('settings_get').then((st) => window.__TAURI__.core.invoke('settings_set', { settings: { ...st, theme: '${theme}' } }))`);
+  await s.exec(`document.documentElement.dataset.theme = '${theme}'`);
+};
+
+before(async () => {
+  assert.ok(existsSync(app), `build the app first: ${app}`);
+  // A fresh data folder: the store starts empty and survives the restart below.
+  process.env.XDG_DATA_HOME = mkdtempSync(join(tmpdir(), 'maharajah-e2e-lib-'));
+  process.env.XDG_CONFIG_HOME = process.env.XDG_DATA_HOME;
+  // The app follows the OS locale; these tests read English words.
+  for (const v of ['LANGUAGE', 'LC_ALL', 'LC_MESSAGES']) delete process.env[v];
+  process.env.LANG = 'en_US.UTF-8';
+  driver = await startDriver();
+  await launch();
+});
+
+after(async () => {
+  if (s) await s.delete();
+  if (driver) driver.child.kill();
+});
+
+test('a game is saved after every move and offered back after a restart, clocks included', async () => {
+  await s.click('[data-testid=home-classic]');
+  await s.click('[data-testid=seg-opponent] [data-value=human]');
+  await s.click('[data-testid=seg-time] [data-value="5+3"]');
+  await s.click('[data-testid=newgame-start]');
+  for (const [from, to] of [['e2', 'e4'], ['e7', 'e5'], ['g1', 'f3']]) {
+    const before = await moveCount();
+    await s.pointerClick(await square(from));
+    await s.pointerClick(await square(to));
+    await s.until(async () => (await moveCount()) === before + 1, { message: `${from}${to}` });
+  }
+  const blackClock = await (await s.find('[data-testid=clock-black]')).text();
+  // Restart: the window goes away without any "save" from the user.
+  await s.delete();
+  await launch();
+  const offer = await s.waitFor('[data-testid=resume-offer]');
+  assert.match(await offer.text(), /Unfinished game/);
+  assert.match(await offer.text(), /3 moves played/);
+  await shot('home-resume');
+  await s.click('[data-testid=resume-continue]');
+  await s.waitFor('[data-testid=game-board] [data-piece="white-knight"][data-square="f3"]');
+  assert.equal(await moveCount(), 3);
+  assert.match(await (await s.find('[data-testid=move-list]')).text(), /1\.\s*e4\s*e5\s*2\.\s*Nf3/);
+  // Black's clock stands where it was saved (it runs again from the resume).
+  const [m, sec] = blackClock.split(':').map(Number);
+  const savedMs = (m * 60 + sec) * 1000;
+  const nowText = await (await s.find('[data-testid=clock-black]')).text();
+  const [m2, s2] = nowText.split(':').map(Number);
+  const nowMs = (m2 * 60 + s2) * 1000;
+  assert.ok(nowMs <= savedMs && savedMs - nowMs < 20000, `black clock ${blackClock} → ${nowText}`);
+  assert.equal(await (await s.find('[data-testid=clock-white]')).text() !== '', true);
+  await shot('game-resumed');
+  await home();
+  assert.equal(await s.find('[data-testid=resume-offer]'), null, 'the live game is not offered twice');
+});
+
+test('the saved games list shows the game and filters it', async () => {
+  await home();
+  await s.click('[data-testid=home-saved]');
+  const row = await s.waitFor('[data-testid=game-row]');
+  assert.match(await row.text(), /Chess/);
+  assert.match(await row.text(), /in progress/);
+  assert.match(await (await s.find('[data-testid=library-count]')).text(), /1 game/);
+  await shot('saved-games');
+  // A filter that matches nothing says so.
+  await s.exec('const el = document.querySelector("[data-testid=filter-variant]"); el.value = "mirodol"; el.dispatchEvent(new Event("change"));');
+  await s.waitFor('[data-testid=library-empty]:not([hidden])');
+  await s.exec('const el = document.querySelector("[data-testid=filter-variant]"); el.value = ""; el.dispatchEvent(new Event("change"));');
+  await s.waitFor('[data-testid=game-row]');
+});
+
+test('review: arrow keys step through the game, the graph fills with the analysis', async () => {
+  await s.click('[data-testid=game-row] .player');
+  await s.waitFor('[data-testid=eval-graph]');
+  assert.equal(await reviewPly(), 3, 'opens at the last position');
+  await press(KEY.left);
+  await s.until(async () => (await reviewPly()) === 2, { message: 'ArrowLeft' });
+  await s.waitFor('[data-testid=review-board] [data-piece="white-knight"][data-square="g1"]');
+  await press(KEY.home);
+  await s.until(async () => (await reviewPly()) === 0, { message: 'Home' });
+  await press(KEY.right, KEY.right);
+  await s.until(async () => (await reviewPly()) === 2, { message: 'ArrowRight twice' });
+  await press(KEY.end);
+  await s.until(async () => (await reviewPly()) === 3, { message: 'End' });
+  // Clicking a move in the list jumps there.
+  await s.click('[data-testid=review-move][data-ply="1"]');
+  await s.until(async () => (await reviewPly()) === 1, { message: 'click on 1. e4' });
+  await s.waitFor('.analysis-progress[data-done=true]', { timeout: 90000, message: 'the analysis' });
+  const d = await s.exec('return document.querySelector("[data-testid=eval-graph] .g-line").getAttribute("d")');
+  assert.match(d, /^M[\d.]+,[\d.]+(L[\d.]+,[\d.]+){3}$/, 'four points plotted');
+  assert.match(await (await s.find('[data-testid=review-eval]')).text(), /^[+−]?\d+\.\d\d$|^#/);
+  // Clicking the graph's left edge goes to the start.
+  await s.exec(`const g = document.querySelector('[data-testid=eval-graph]'); const r = g.getBoundingClientRect();
+    g.dispatchEvent(new MouseEvent('click', { bubbles: true, clientX: r.left + 1, clientY: r.top + r.height / 2 }));`);
+  await s.until(async () => (await reviewPly()) === 0, { message: 'graph click' });
+  await press(KEY.end);
+  await shot('review');
+  await s.click('[data-testid=copy-fen]');
+  const copied = await s.exec('return window.__lastCopied');
+  assert.equal(copied, 'rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2');
+});
+
+test('a PGN with a broken game imports the good ones and reports the bad one', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'maharajah-pgn-'));
+  const good = (n) => `[Event "Club ${n}"]\n[White "Ann ${n}"]\n[Black "Bob"]\n[Result "1-0"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n\n`;
+  const broken = '[Event "Broken"]\n[White "Cy"]\n[Black "Di"]\n[Result "*"]\n\n1. e4 e5 2. Ke3 *\n\n';
+  const file = join(dir, 'mixed.pgn');
+  writeFileSync(file, good(1) + broken + good(2) + good(3));
+  await home();
+  await s.click('[data-testid=home-saved]');
+  await s.waitFor('[data-testid=game-row]');
+  await s.click('[data-testid=library-import]');
+  const input = await s.waitFor('[data-testid=path-input]');
+  // A path that does not exist is refused in words first.
+  await input.type(join(dir, 'nope.pgn'));
+  await s.click('[data-testid=path-go]');
+  const err = await s.waitFor('[data-testid=path-error]', { pred: async (e) => (await e.text()) !== '' });
+  assert.equal(await err.text(), 'There is no file there.');
+  await input.clear();
+  await input.type(file);
+  await shot('import-choose');
+  await s.click('[data-testid=path-go]');
+  const summary = await s.waitFor('[data-testid=import-summary]', { timeout: 30000, pred: async (e) => (await e.text()) !== '' });
+  assert.equal(await summary.text(), '3 games imported, 1 skipped.');
+  const skipped = await s.exec('return [...document.querySelectorAll("[data-testid=import-skipped] li")].map((li) => [li.dataset.kind, li.textContent])');
+  assert.equal(skipped.length, 1);
+  assert.equal(skipped[0][0], 'illegal-move');
+  assert.match(skipped[0][1], /Game 2 \(line 13\): one of its moves is not legal/);
+  await shot('import-report');
+  await s.click('[data-testid=import-close]');
+  await s.until(async () => /4 games/.test(await (await s.find('[data-testid=library-count]')).text()), { message: '4 games listed' });
+  const names = await s.exec('return [...document.querySelectorAll("[data-testid=row-white]")].map((e) => e.textContent)');
+  assert.ok(names.includes('Ann 1') && names.includes('Ann 3'), names.join(', '));
+});
+
+test('setups library: save an army, copy its code, refuse a mistyped code', async () => {
+  await home();
+  await s.click('[data-testid=home-custom]');
+  await s.waitFor('[data-testid=setups]');
+  await s.click('[data-testid=setup-random]');
+  await s.click('[data-testid=setups-save]');
+  const name = await s.waitFor('[data-testid=setup-name-input]');
+  await name.type('Storm');
+  await s.click('[data-testid=setup-name-ok]');
+  await s.until(() => s.exec('const el = document.querySelector("[data-testid=setup-item].on"); return !!el && el.textContent.includes("Storm")'), { message: 'Storm saved and chosen' });
+  await s.click('[data-testid=setup-copy-code]');
+  const code = await s.until(() => s.exec('return window.__lastCopied'), { message: 'the code copied' });
+  assert.match(code, /^MJ1-[A-Za-z0-9_-]{26}$/);
+  await shot('setups-library');
+  // Paste the code with one character changed: refused, with the reason.
+  const typo = code.slice(0, 12) + (code[12] === 'A' ? 'B' : 'A') + code.slice(13);
+  await s.click('[data-testid=setups-paste]');
+  const field = await s.waitFor('[data-testid=setup-code-input]');
+  await field.type(typo);
+  await s.click('[data-testid=code-load-black]');
+  const err = await s.waitFor('[data-testid=code-error]', { pred: async (e) => (await e.text()) !== '' });
+  assert.match(await err.text(), /typo/);
+  await shot('setup-code-error');
+  // The right code loads into Black's side.
+  await field.clear();
+  await field.type(code);
+  await s.click('[data-testid=code-load-black]');
+  await s.waitFor('[data-testid=setup-message]', { pred: async (e) => /loaded/.test(await e.text()) });
+});
+
+test('the new screens in the dark theme', async () => {
+  await setTheme('dark');
+  await home();
+  await s.click('[data-testid=home-saved]');
+  await s.waitFor('[data-testid=game-row]');
+  await shot('saved-games-dark');
+  await s.click('[data-testid=game-row] .player');
+  await s.waitFor('[data-testid=eval-graph]');
+  await s.waitFor('.analysis-progress[data-done=true]', { timeout: 90000, message: 'the analysis' });
+  await press(KEY.home, KEY.right, KEY.right, KEY.right, KEY.right, KEY.right, KEY.right, KEY.right);
+  await shot('review-dark');
+  await home();
+  await s.click('[data-testid=home-custom]');
+  await s.waitFor('[data-testid=setup-item]');
+  await s.click('[data-testid=setup-item]');
+  await shot('setups-library-dark');
+  await setTheme('light');
+});
