@@ -37,7 +37,10 @@ before(async () => {
   // A fresh data folder, so saved settings never leak between runs.
   process.env.XDG_DATA_HOME = mkdtempSync(join(tmpdir(), 'maharajah-e2e-'));
   process.env.XDG_CONFIG_HOME = process.env.XDG_DATA_HOME;
-  driver = await startDriver(4444);
+  // The app follows the OS locale; these tests read English words.
+  for (const v of ['LANGUAGE', 'LC_ALL', 'LC_MESSAGES']) delete process.env[v];
+  process.env.LANG = 'en_US.UTF-8';
+  driver = await startDriver();
   s = await Session.create(driver.base, app);
   await s.waitFor('body[data-ready=true]', { timeout: 30000 });
 });

@@ -15,7 +15,7 @@ rules-2-3 = Die üblichen Figuren kosten: Bauer 1, Springer 3, Läufer 3, Turm 5
 
 rules-3-title = Eine Armee aufstellen
 rules-3-1 = Jede Seite gibt genau 39 Punkte aus – so viel ist die orthodoxe Armee wert – für eine beliebige Mischung von Figuren. Der König steht immer auf e1 (Weiß) oder e8 (Schwarz).
-rules-3-2 = Weiß stellt auf den Reihen 1–4 auf, Schwarz auf den Reihen 8–5. Jede Seite füllt ihre Reihen vom eigenen Brettrand aus: Eine weiter vorn liegende Reihe darf erst genutzt werden, wenn alle näheren voll sind. Nur die vorderste genutzte Reihe darf Lücken haben. Bauern dürfen auf jeder Reihe der eigenen Hälfte stehen.
+rules-3-2 = Weiß stellt auf den Reihen 1⁠–⁠4 auf, Schwarz auf den Reihen 8⁠–⁠5. Jede Seite füllt ihre Reihen vom eigenen Brettrand aus: Eine weiter vorn liegende Reihe darf erst genutzt werden, wenn alle näheren voll sind. Nur die vorderste genutzte Reihe darf Lücken haben. Bauern dürfen auf jeder Reihe der eigenen Hälfte stehen.
 rules-3-3 = Eine Partie kann nur beginnen, wenn beide Seiten genau 39 Punkte ausgeben, beide Aufstellungen diese Regeln einhalten, kein König im Schach steht und Weiß einen erlaubten Zug hat. Die App nennt jeden Grund, der den Start verhindert.
 rules-3-4 = Sind beide Armeen genau die orthodoxen, ist die Partie gewöhnliches Schach.
 

@@ -1,7 +1,7 @@
 # The custom setup editor.
 
 setup-title = Eigene Aufstellung
-setup-intro = Geben Sie für jede Armee genau 39 Punkte aus. Weiß füllt die Reihen 1–4 von Reihe 1 aufwärts, Schwarz die Reihen 8–5 von Reihe 8 abwärts; nur die vorderste genutzte Reihe darf Lücken haben.
+setup-intro = Geben Sie für jede Armee genau 39 Punkte aus. Weiß füllt die Reihen 1⁠–⁠4 von Reihe 1 aufwärts, Schwarz die Reihen 8⁠–⁠5 von Reihe 8 abwärts; nur die vorderste genutzte Reihe darf Lücken haben.
 setup-palette = Figuren
 setup-side = Seite
 setup-points-left = { $points ->

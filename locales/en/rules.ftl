@@ -15,7 +15,7 @@ rules-2-3 = The usual pieces cost: pawn 1, knight 3, bishop 3, rook 5, queen 9. 
 
 rules-3-title = Building an army
 rules-3-1 = Each side spends exactly 39 points — the value of the orthodox army — in any mix of pieces. The king always stands on e1 (White) or e8 (Black).
-rules-3-2 = White places on ranks 1–4, Black on ranks 8–5. A side fills its ranks from its own edge: a further rank may be used only when every nearer rank is full. Only the furthest rank used may have empty squares. Pawns may stand on any rank of the half.
+rules-3-2 = White places on ranks 1⁠–⁠4, Black on ranks 8⁠–⁠5. A side fills its ranks from its own edge: a further rank may be used only when every nearer rank is full. Only the furthest rank used may have empty squares. Pawns may stand on any rank of the half.
 rules-3-3 = A game can start only when both sides spend exactly 39 points, both placements follow these rules, neither king is in check and White has a legal move. The app lists every reason that stops a start.
 rules-3-4 = If both armies are exactly the orthodox ones, the game is ordinary chess.
 

@@ -1,7 +1,7 @@
 # The custom setup editor.
 
 setup-title = Custom setup
-setup-intro = Spend exactly 39 points on each army. White fills ranks 1–4 from rank 1 up, Black ranks 8–5 from rank 8 down; only the furthest rank you use may have gaps.
+setup-intro = Spend exactly 39 points on each army. White fills ranks 1⁠–⁠4 from rank 1 up, Black ranks 8⁠–⁠5 from rank 8 down; only the furthest rank you use may have gaps.
 setup-palette = Pieces
 setup-side = Side
 setup-points-left = { $points ->

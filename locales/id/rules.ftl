@@ -15,7 +15,7 @@ rules-2-3 = Harga buah-buah biasa: bidak 1, kuda 3, gajah 3, benteng 5, ratu 9. 
 
 rules-3-title = Menyusun pasukan
 rules-3-1 = Setiap pihak membelanjakan tepat 39 poin — nilai pasukan ortodoks — untuk campuran buah apa pun. Raja selalu berdiri di e1 (Putih) atau e8 (Hitam).
-rules-3-2 = Putih menempatkan buah di baris 1–4, Hitam di baris 8–5. Setiap pihak mengisi barisnya dari tepi papannya sendiri: baris yang lebih jauh baru boleh dipakai bila semua baris yang lebih dekat sudah penuh. Hanya baris terjauh yang dipakai boleh punya petak kosong. Bidak boleh berdiri di baris mana pun di separuh papannya.
+rules-3-2 = Putih menempatkan buah di baris 1⁠–⁠4, Hitam di baris 8⁠–⁠5. Setiap pihak mengisi barisnya dari tepi papannya sendiri: baris yang lebih jauh baru boleh dipakai bila semua baris yang lebih dekat sudah penuh. Hanya baris terjauh yang dipakai boleh punya petak kosong. Bidak boleh berdiri di baris mana pun di separuh papannya.
 rules-3-3 = Permainan hanya bisa dimulai bila kedua pihak membelanjakan tepat 39 poin, kedua susunan mematuhi aturan ini, tidak ada raja yang sedang disekak, dan Putih punya langkah sah. Aplikasi menyebutkan setiap alasan yang menghalangi permainan dimulai.
 rules-3-4 = Jika kedua pasukan persis sama dengan pasukan ortodoks, permainannya adalah catur biasa.
 

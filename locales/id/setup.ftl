@@ -1,7 +1,7 @@
 # The custom setup editor.
 
 setup-title = Susunan Kustom
-setup-intro = Belanjakan tepat 39 poin untuk setiap pasukan. Putih mengisi baris 1–4 mulai dari baris 1 ke atas, Hitam baris 8–5 mulai dari baris 8 ke bawah; hanya baris terjauh yang Anda pakai boleh berlubang.
+setup-intro = Belanjakan tepat 39 poin untuk setiap pasukan. Putih mengisi baris 1⁠–⁠4 mulai dari baris 1 ke atas, Hitam baris 8⁠–⁠5 mulai dari baris 8 ke bawah; hanya baris terjauh yang Anda pakai boleh berlubang.
 setup-palette = Buah
 setup-side = Pihak
 setup-points-left = sisa { $points } poin

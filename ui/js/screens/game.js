@@ -42,7 +42,8 @@ export async function mount(root, params = {}) {
   const topSlot = h('div.slot-top');
   const bottomSlot = h('div.slot-bottom');
   const status = h('div.status', { 'data-testid': 'game-status', 'aria-live': 'polite' });
-  const moveList = h('ol.moves', { 'data-testid': 'move-list' });
+  // Notation reads left to right in every language: numbers, then White's and Black's SAN.
+  const moveList = h('ol.moves', { 'data-testid': 'move-list', dir: 'ltr' });
   const sanInput = h('input.san', {
     type: 'text', autocomplete: 'off', spellcheck: false, dir: 'ltr', 'data-testid': 'san-input',
     'data-i18n-placeholder': 'game-san-placeholder', 'data-i18n-label': 'game-san-label',
