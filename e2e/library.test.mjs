@@ -233,3 +233,22 @@ test('the new screens in the dark theme', async () => {
   await shot('setups-library-dark');
   await setTheme('light');
 });
+
+test('a finished game opens in review from the game-over dialog', async () => {
+  await home();
+  await s.click('[data-testid=home-classic]');
+  await s.click('[data-testid=seg-opponent] [data-value=human]');
+  await s.click('[data-testid=seg-time] [data-value=none]');
+  await s.click('[data-testid=newgame-start]');
+  for (const [from, to] of [['f2', 'f3'], ['e7', 'e5'], ['g2', 'g4'], ['d8', 'h4']]) {
+    const before = await moveCount();
+    await s.pointerClick(await square(from));
+    await s.pointerClick(await square(to));
+    await s.until(async () => (await moveCount()) === before + 1, { message: `${from}${to}` });
+  }
+  await s.waitFor('[data-testid=gameover-reason]', { pred: async (e) => (await e.text()) === 'by checkmate' });
+  await s.click('[data-testid=gameover-review]');
+  await s.waitFor('[data-testid=review]');
+  assert.equal(await reviewPly(), 4);
+  assert.match(await (await s.find('[data-testid=review-result]')).text(), /0-1 by checkmate/);
+});

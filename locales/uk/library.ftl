@@ -1,191 +1,234 @@
-# --- BEGIN TEMPORARY ENGLISH FALLBACK (issue 6: library/review) — to be translated; delete this block once done ---
-library-notice-title = Your saved games
-library-recovered-corrupt = The file that keeps your saved games was damaged, so Maharajah started a new, empty one. The old file was kept, not deleted: { $file }
-library-recovered-foreign = The file where Maharajah keeps your saved games belonged to another program, so Maharajah started a new one. That file was kept as it was: { $file }
-library-recovered-too-new = Your saved games were written by a newer version of Maharajah. This version started a new file; the newer one was kept as it was: { $file }
-library-memory-only = Your games cannot be saved on this computer right now ({ $detail }). Games you play in this session are kept until you close the app.
-library-notice-detail = Details
-home-resume-title = Unfinished game
-home-resume-text = { $white } vs { $black } · { $variant } · { $plies ->
-    [0] no moves yet
-    [one] 1 move played
-   *[other] { $plies } moves played
+# Saved games, resume, PGN import/export, the setups library, and the
+# store's errors (error-<kind>).
+
+## Start-up: the store could not be used as it was
+
+library-notice-title = Ваші збережені партії
+library-recovered-corrupt = Файл зі збереженими партіями пошкоджено, тож Maharajah почав новий, порожній. Старий файл збережено, а не видалено: { $file }
+library-recovered-foreign = Файл, у якому Maharajah зберігає партії, належав іншій програмі, тож Maharajah почав новий. Той файл лишився як був: { $file }
+library-recovered-too-new = Ваші партії зберегла новіша версія Maharajah. Ця версія почала новий файл, а новіший лишився як був: { $file }
+library-memory-only = Зараз партії не вдається зберігати на цьому комп’ютері ({ $detail }). Партії цього сеансу зберігаються, доки ви не закриєте застосунок.
+library-notice-detail = Подробиці
+
+## Home: resume
+
+home-resume-title = Незавершена партія
+home-resume-text = { $white } — { $black } · { $variant } · { $plies ->
+    [0] ще без ходів
+    [one] зіграно { $plies } хід
+    [few] зіграно { $plies } ходи
+    [many] зіграно { $plies } ходів
+   *[other] зіграно { $plies } ходу
 }
-home-resume-saved = Saved { $when }
-home-resume-continue = Resume
-home-resume-discard = Discard
-home-resume-discard-confirm = Discard this game? It stays in your saved games as abandoned, but it can no longer be resumed.
-end-abandoned = abandoned
-library-title = Saved games
-library-search = Search players, event, site
-library-opponent = Opponent
-library-variant-any = All games
-library-result-any = Any result
-library-result-white = White won
-library-result-black = Black won
-library-result-draw = Draw
-library-result-unfinished = Unfinished
-library-date-any = Any time
-library-date-today = Today
-library-date-week = Last 7 days
-library-date-month = Last 30 days
-library-date-year = Last 12 months
-library-col-date = Date
-library-col-game = Game
-library-col-white = White
-library-col-black = Black
-library-col-result = Result
-library-col-moves = Moves
-library-col-source = Source
-library-select-all = Select all on this page
-library-select-game = Select this game
+home-resume-saved = Збережено { $when }
+home-resume-continue = Продовжити
+home-resume-discard = Відкинути
+home-resume-discard-confirm = Відкинути цю партію? Вона лишиться серед збережених як покинута, але продовжити її вже не вийде.
+end-abandoned = покинуто
+
+## Saved games screen
+
+library-title = Збережені партії
+library-search = Пошук гравців, турніру, місця
+library-opponent = Суперник
+library-variant-any = Усі партії
+library-result-any = Будь-який результат
+library-result-white = Виграли білі
+library-result-black = Виграли чорні
+library-result-draw = Нічия
+library-result-unfinished = Незавершені
+library-date-any = Будь-коли
+library-date-today = Сьогодні
+library-date-week = Останні 7 днів
+library-date-month = Останні 30 днів
+library-date-year = Останні 12 місяців
+library-col-date = Дата
+library-col-game = Гра
+library-col-white = Білі
+library-col-black = Чорні
+library-col-result = Результат
+library-col-moves = Ходи
+library-col-source = Джерело
+library-select-all = Вибрати всі на сторінці
+library-select-game = Вибрати цю партію
 library-count = { $total ->
-    [0] No games
-    [one] 1 game
-   *[other] { $total } games
+    [0] Партій немає
+    [one] { $total } партія
+    [few] { $total } партії
+    [many] { $total } партій
+   *[other] { $total } партії
 }
-library-range = { $from }–{ $to } of { $total }
+library-range = { $from }–{ $to } з { $total }
 library-selected = { $count ->
-    [one] 1 selected
-   *[other] { $count } selected
+    [one] вибрано { $count }
+    [few] вибрано { $count }
+    [many] вибрано { $count }
+   *[other] вибрано { $count }
 }
-library-prev = Previous
-library-next = Next
-library-open = Open
-library-delete = Delete
+library-prev = Попередня
+library-next = Наступна
+library-open = Відкрити
+library-delete = Видалити
 library-delete-confirm = { $count ->
-    [one] Delete this game? This cannot be undone.
-   *[other] Delete these { $count } games? This cannot be undone.
+    [one] Видалити { $count } партію? Цю дію не можна скасувати.
+    [few] Видалити ці { $count } партії? Цю дію не можна скасувати.
+    [many] Видалити ці { $count } партій? Цю дію не можна скасувати.
+   *[other] Видалити ці { $count } партії? Цю дію не можна скасувати.
 }
 library-deleted = { $count ->
-    [one] 1 game deleted.
-   *[other] { $count } games deleted.
+    [one] Видалено { $count } партію.
+    [few] Видалено { $count } партії.
+    [many] Видалено { $count } партій.
+   *[other] Видалено { $count } партії.
 }
-library-import = Import PGN…
-library-export-selected = Export selected…
-library-export-all = Export all shown…
-library-empty = No saved games yet. Every game you play is saved here as you play it.
-library-empty-filtered = No games match these filters.
-library-in-progress = in progress
-library-engine = Engine
-library-source-offline = This device
-library-source-lan = LAN
-library-source-online = Online
-library-source-import = Imported
-library-custom-start = custom start
-library-loading = Loading…
-library-path-label = File
+library-import = Імпортувати PGN…
+library-export-selected = Експортувати вибрані…
+library-export-all = Експортувати всі показані…
+library-empty = Збережених партій ще немає. Кожна ваша партія зберігається тут просто під час гри.
+library-empty-filtered = Жодна партія не відповідає цим фільтрам.
+library-in-progress = триває
+library-engine = Рушій
+library-source-offline = Цей пристрій
+library-source-lan = Локальна мережа
+library-source-online = Онлайн
+library-source-import = Імпортовано
+library-custom-start = власний старт
+library-loading = Завантаження…
+
+## File paths (import and export)
+
+library-path-label = Файл
 library-path-placeholder = /home/you/games.pgn
-library-choose-file = Choose file…
-library-path-empty = Choose a file first.
-library-path-is-folder = That is a folder; choose a file.
-library-path-no-folder = That folder does not exist.
-library-path-missing = There is no file there.
-export-title = Export to PGN
+library-choose-file = Вибрати файл…
+library-path-empty = Спершу виберіть файл.
+library-path-is-folder = Це тека; виберіть файл.
+library-path-no-folder = Такої теки не існує.
+library-path-missing = Там немає файлу.
+
+## Export
+
+export-title = Експорт у PGN
 export-what = { $count ->
-    [one] 1 game will be written to a PGN file.
-   *[other] { $count } games will be written to a PGN file.
+    [one] { $count } партію буде записано у файл PGN.
+    [few] { $count } партії буде записано у файл PGN.
+    [many] { $count } партій буде записано у файл PGN.
+   *[other] { $count } партії буде записано у файл PGN.
 }
-export-go = Export
-export-running = Writing…
+export-go = Експортувати
+export-running = Запис…
 export-done = { $count ->
-    [one] 1 game exported to { $file }.
-   *[other] { $count } games exported to { $file }.
+    [one] { $count } партію експортовано в { $file }.
+    [few] { $count } партії експортовано в { $file }.
+    [many] { $count } партій експортовано в { $file }.
+   *[other] { $count } партії експортовано в { $file }.
 }
-import-title = Import PGN
-import-intro = Games are read one by one: a broken game is skipped and reported, and never stops the others.
-import-go = Import
-import-running = Importing…
-import-progress = { $imported } imported · { $skipped } skipped
-import-cancel = Cancel import
-import-close = Close
+
+## Import
+
+import-title = Імпорт PGN
+import-intro = Партії читаються по одній: пошкоджену партію буде пропущено й названо, і вона ніколи не зупинить решту.
+import-go = Імпортувати
+import-running = Імпорт…
+import-progress = імпортовано: { $imported } · пропущено: { $skipped }
+import-cancel = Скасувати імпорт
+import-close = Закрити
 import-summary = { $imported ->
-    [one] 1 game imported
-   *[other] { $imported } games imported
+    [one] Імпортовано { $imported } партію
+    [few] Імпортовано { $imported } партії
+    [many] Імпортовано { $imported } партій
+   *[other] Імпортовано { $imported } партії
 }, { $skipped ->
-    [0] none skipped.
-    [one] 1 skipped.
-   *[other] { $skipped } skipped.
+    [0] жодної не пропущено.
+   *[other] пропущено: { $skipped }.
 }
-import-summary-cancelled = Import cancelled: { $imported ->
-    [one] 1 game imported
-   *[other] { $imported } games imported
-} before you stopped it, { $skipped ->
-    [0] none skipped.
-    [one] 1 skipped.
-   *[other] { $skipped } skipped.
+import-summary-cancelled = Імпорт скасовано: { $imported ->
+    [one] до зупинки імпортовано { $imported } партію
+    [few] до зупинки імпортовано { $imported } партії
+    [many] до зупинки імпортовано { $imported } партій
+   *[other] до зупинки імпортовано { $imported } партії
+}, { $skipped ->
+    [0] жодної не пропущено.
+   *[other] пропущено: { $skipped }.
 }
-import-skipped-title = Skipped games
+import-skipped-title = Пропущені партії
 import-skipped-more = { $count ->
-    [one] …and 1 more.
-   *[other] …and { $count } more.
+    [one] …і ще { $count }.
+   *[other] …і ще { $count }.
 }
-import-skipped-game = Game { $index } (line { $line }): { $why }
-import-why-syntax = the text is not valid PGN
-import-why-no-game = there is no game in this part of the file
-import-why-unknown-variant = it is a variant Maharajah does not play
-import-why-missing-fen = it has a custom start but no position (FEN)
-import-why-bad-fen = its start position (FEN) is not valid
-import-why-illegal-move = one of its moves is not legal
-import-why-illegal-variation = a move in one of its variations is not legal
-import-why-counter-overflow = its move counters are out of range
-import-why-too-long = the game is far too long to be a real game
-import-why-refused = the database refused it
-import-why-other = it cannot be read
-setups-title = My setups
-setups-empty = No saved setups yet. Build an army and save it here.
-setups-save = Save…
-setups-paste = Paste code…
-setups-save-title = Save setup
-setups-name = Name
-setups-name-placeholder = My army
-setups-which = Save
-setups-side-white = White's army
-setups-side-black = Black's army
-setups-side-both = Both armies
-setups-saved = Setup saved.
-setups-load-white = Load into White
-setups-load-black = Load into Black
-setups-load-both = Load both
-setups-loaded = Setup loaded.
-setups-copy-code = Copy code
-setups-code-copied = Setup code copied.
-setups-rename = Rename
-setups-rename-title = Rename setup
-setups-duplicate = Duplicate
-setups-copy-name = { $name } (copy)
-setups-delete = Delete
-setups-delete-confirm = Delete the setup “{ $name }”?
-setups-favourite = Favourite
-setups-badge-white = White
-setups-badge-black = Black
-setups-badge-both = Both
-setups-code-title = Paste a setup code
-setups-code-intro = A setup code is a short text another player can send you; it starts with MJ1-. Load it into either side, or keep it in your setups.
-setups-code-label = Setup code
-setups-code-save = Save to my setups
-setups-code-name-default = Shared army
-setups-code-empty = Paste a setup code first.
-copy-done = Copied.
-copy-failed = Could not copy; select the text and copy it yourself.
-error-io = A file could not be read or written: { $detail }
-error-corrupt = The saved games file is damaged: { $detail }
-error-foreign = The saved games file belongs to another program.
-error-too-new = The saved games were written by a newer version of Maharajah.
-error-busy = The saved games are busy (is Maharajah open twice?). Try again.
-error-read-only = The saved games cannot be written: { $detail }
-error-cannot-open = The saved games cannot be opened: { $detail }
-error-disk-full = The disk is full; nothing more can be saved.
-error-database = The saved games could not be read or written: { $detail }
-error-not-found = That item no longer exists (it may have been deleted).
-error-invalid = That cannot be saved: { $detail }
-error-setting = A setting could not be saved: { $detail }
-error-setup-code-malformed = That is not a setup code: check that you pasted all of it.
-error-setup-code-version = That setup code comes from a newer version of Maharajah.
-error-setup-code-checksum = That setup code has a typo: a character is wrong or missing.
-error-setup-code-invalid = That setup code holds an army that cannot be placed.
-error-setup-code-unencodable = This setup cannot be written as a code.
-error-import-running = An import is already running.
+import-skipped-game = Партія { $index } (рядок { $line }): { $why }
+import-why-syntax = текст не є коректним PGN
+import-why-no-game = у цій частині файлу немає партії
+import-why-unknown-variant = це варіант, у який Maharajah не грає
+import-why-missing-fen = у неї власна початкова позиція, але немає самої позиції (FEN)
+import-why-bad-fen = її початкова позиція (FEN) некоректна
+import-why-illegal-move = один із її ходів неможливий
+import-why-illegal-variation = хід в одному з її варіантів неможливий
+import-why-counter-overflow = її лічильники ходів виходять за межі
+import-why-too-long = партія надто довга, щоб бути справжньою
+import-why-refused = база даних її не прийняла
+import-why-other = її неможливо прочитати
+
+## Setups library (custom setup editor)
+
+setups-title = Мої розстановки
+setups-empty = Збережених розстановок ще немає. Зберіть армію і збережіть її тут.
+setups-save = Зберегти…
+setups-paste = Вставити код…
+setups-save-title = Зберегти розстановку
+setups-name = Назва
+setups-name-placeholder = Моя армія
+setups-which = Зберегти
+setups-side-white = Армію білих
+setups-side-black = Армію чорних
+setups-side-both = Обидві армії
+setups-saved = Розстановку збережено.
+setups-load-white = Завантажити за білих
+setups-load-black = Завантажити за чорних
+setups-load-both = Завантажити обидві
+setups-loaded = Розстановку завантажено.
+setups-copy-code = Копіювати код
+setups-code-copied = Код розстановки скопійовано.
+setups-rename = Перейменувати
+setups-rename-title = Перейменувати розстановку
+setups-duplicate = Дублювати
+setups-copy-name = { $name } (копія)
+setups-delete = Видалити
+setups-delete-confirm = Видалити розстановку «{ $name }»?
+setups-favourite = Улюблена
+setups-badge-white = Білі
+setups-badge-black = Чорні
+setups-badge-both = Обидві
+setups-code-title = Вставте код розстановки
+setups-code-intro = Код розстановки — це короткий текст, який вам може надіслати інший гравець; він починається з MJ1-. Завантажте його за будь-яку сторону або збережіть серед своїх розстановок.
+setups-code-label = Код розстановки
+setups-code-save = Зберегти до моїх розстановок
+setups-code-name-default = Надіслана армія
+setups-code-empty = Спершу вставте код розстановки.
+
+## Copy to the clipboard
+
+copy-done = Скопійовано.
+copy-failed = Не вдалося скопіювати; виділіть текст і скопіюйте його самі.
+
+## The store's errors, by kind
+
+error-io = Не вдалося прочитати чи записати файл: { $detail }
+error-corrupt = Файл збережених партій пошкоджено: { $detail }
+error-foreign = Файл збережених партій належить іншій програмі.
+error-too-new = Збережені партії записала новіша версія Maharajah.
+error-busy = Збережені партії зараз зайняті (може, Maharajah відкрито двічі?). Спробуйте ще раз.
+error-read-only = Збережені партії неможливо записати: { $detail }
+error-cannot-open = Збережені партії неможливо відкрити: { $detail }
+error-disk-full = Диск заповнено; більше нічого не вдасться зберегти.
+error-database = Не вдалося прочитати чи записати збережені партії: { $detail }
+error-not-found = Цього вже не існує (можливо, його видалено).
+error-invalid = Це неможливо зберегти: { $detail }
+error-setting = Не вдалося зберегти налаштування: { $detail }
+error-setup-code-malformed = Це не код розстановки: перевірте, чи вставлено його повністю.
+error-setup-code-version = Цей код розстановки створила новіша версія Maharajah.
+error-setup-code-checksum = У коді розстановки помилка: якийсь символ неправильний або пропущений.
+error-setup-code-invalid = У цьому коді армія, яку неможливо розставити.
+error-setup-code-unencodable = Цю розстановку неможливо записати кодом.
+error-import-running = Імпорт уже триває.
 error-bad-path = { $detail }
-error-setup-name = Give the setup a name of 1 to { $max } characters.
-# --- END TEMPORARY ENGLISH FALLBACK ---
+error-setup-name = Дайте розстановці назву від 1 до { $max } символів.

@@ -376,3 +376,21 @@ fn the_review_steps_through_positions_and_analyses_the_game_once() {
     assert_eq!(events.named(ANALYSIS_PROGRESS).len(), 7, "no second run");
     assert!(app.library.game_pgn(id).unwrap().contains("3. Qxf7+ Kxf7"));
 }
+
+#[test]
+fn a_cancelled_import_keeps_what_it_read_and_says_so() {
+    let dir = tempfile::tempdir().unwrap();
+    let events = Arc::new(Events::default());
+    let (app, _) = start(dir.path(), events.clone());
+    let file = dir.path().join("big.pgn");
+    std::fs::write(&file, store::sample::random_pgn(3000, 11)).unwrap();
+    app.library.start_import(file.clone()).unwrap();
+    assert_eq!(app.library.start_import(file).unwrap_err().kind(), "import-running", "one import at a time");
+    app.library.cancel_import();
+    let status = app.library.wait_import(Duration::from_secs(120));
+    assert!(status.cancelled, "{status:?}");
+    assert!(status.imported < 3000);
+    assert_eq!(app.library.list(&GameFilter::default()).unwrap().total as usize, status.imported);
+    assert!(status.summary.unwrap().starts_with("Import cancelled"));
+    assert_eq!(events.named(maharajah_app::library::IMPORT_DONE).len(), 1);
+}

@@ -294,9 +294,17 @@ export async function mount(root, params = {}) {
       h('div.actions', {},
         h('button', { onclick: () => close('view'), 'data-testid': 'gameover-close' }, t('dialog-ok')),
         h('button', { onclick: () => close('new') }, t('game-new')),
+        h('button', { onclick: () => close('review'), 'data-testid': 'gameover-review' }, t('review-title')),
         h('button.primary', { onclick: () => close('rematch'), 'data-testid': 'gameover-rematch' }, t('game-rematch')))),
     { testid: 'gameover' });
     if (choice === 'rematch') rematch();
+    if (choice === 'review') {
+      // The game was saved move by move; review it by its saved id.
+      try {
+        const id = await call('library_current_id', { session: view.id });
+        if (id !== null) go('review', { id });
+      } catch (e) { showError(e); }
+    }
     if (choice === 'new') actions.newGame.click();
   }
 
