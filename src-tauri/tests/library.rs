@@ -394,3 +394,65 @@ fn a_cancelled_import_keeps_what_it_read_and_says_so() {
     assert!(status.summary.unwrap().starts_with("Import cancelled"));
     assert_eq!(events.named(maharajah_app::library::IMPORT_DONE).len(), 1);
 }
+
+/// The saved-games screen's query on 100,000 games: a page of 50 and the
+/// total, with and without filters. Ignored by default (filling the file
+/// takes a while in a debug build); `cargo test -p maharajah-app --test
+/// library -- --ignored`.
+#[test]
+#[ignore]
+fn a_page_of_100k_games_lists_fast() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join(maharajah_app::library::DB_FILE);
+    {
+        let mut store = store::Store::open(&path).unwrap();
+        let names = ["Okafor", "Ivanova", "Lyon Club", "Tanaka", "Moreau", "Kowalski", "Silva", "Haddad"];
+        let mut batch = Vec::with_capacity(5_000);
+        for i in 0..100_000usize {
+            let variant = Variant::ALL[i % 3];
+            let mut g = store::GameRecord::new(
+                variant,
+                store::Player::human(names[i % names.len()]),
+                store::Player::engine("Maharajah engine", Some((i % 8) as u8 + 1)),
+                store::Source::Offline,
+            );
+            g.in_progress = false;
+            g.result = [GameResult::WhiteWins, GameResult::BlackWins, GameResult::Draw][i % 3];
+            g.reason = Some("checkmate".into());
+            g.played_at = 1_700_000_000_000 + i as i64 * 60_000;
+            g.moves = vec!["e2e4".into(), "e7e5".into()];
+            batch.push(g);
+            if batch.len() == 5_000 {
+                store.insert_games(&batch).unwrap();
+                batch.clear();
+            }
+        }
+    }
+    let library = Library::open(&path, Arc::new(Events::default())).unwrap();
+    let filters = [
+        GameFilter::default(),
+        GameFilter { offset: 50_000, ..GameFilter::default() },
+        GameFilter { variant: Some(Variant::Mirodol), ..GameFilter::default() },
+        GameFilter {
+            result: Some(GameResult::Draw),
+            played_from: Some(1_700_000_000_000 + 3_000_000_000),
+            ..GameFilter::default()
+        },
+        GameFilter { opponent: Some("okafor".into()), ..GameFilter::default() },
+        GameFilter { search: Some("lyon".into()), variant: Some(Variant::Chess), ..GameFilter::default() },
+    ];
+    for f in filters {
+        let mut times = Vec::new();
+        let mut total = 0;
+        for _ in 0..5 {
+            let t = std::time::Instant::now();
+            let page = library.list(&GameFilter { limit: Some(50), ..f.clone() }).unwrap();
+            times.push(t.elapsed());
+            total = page.total;
+            assert!(!page.games.is_empty());
+        }
+        times.sort();
+        println!("{:>6} games  median {:?}  ({f:?})", total, times[2]);
+        assert!(times[2] < Duration::from_millis(100), "{f:?}: {:?}", times[2]);
+    }
+}
