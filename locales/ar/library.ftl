@@ -1,191 +1,263 @@
-# --- BEGIN TEMPORARY ENGLISH FALLBACK (issue 6: library/review) — to be translated; delete this block once done ---
-library-notice-title = Your saved games
-library-recovered-corrupt = The file that keeps your saved games was damaged, so Maharajah started a new, empty one. The old file was kept, not deleted: { $file }
-library-recovered-foreign = The file where Maharajah keeps your saved games belonged to another program, so Maharajah started a new one. That file was kept as it was: { $file }
-library-recovered-too-new = Your saved games were written by a newer version of Maharajah. This version started a new file; the newer one was kept as it was: { $file }
-library-memory-only = Your games cannot be saved on this computer right now ({ $detail }). Games you play in this session are kept until you close the app.
-library-notice-detail = Details
-home-resume-title = Unfinished game
-home-resume-text = { $white } vs { $black } · { $variant } · { $plies ->
-    [0] no moves yet
-    [one] 1 move played
-   *[other] { $plies } moves played
+# Saved games, resume, PGN import/export, the setups library, and the
+# store's errors (error-<kind>).
+
+## Start-up: the store could not be used as it was
+
+library-notice-title = مبارياتك المحفوظة
+library-recovered-corrupt = تلف الملف الذي يحفظ مبارياتك، فبدأ Maharajah ملفًا جديدًا فارغًا. احتُفظ بالملف القديم ولم يُحذف: { $file }
+library-recovered-foreign = كان الملف الذي يحفظ فيه Maharajah مبارياتك تابعًا لبرنامج آخر، فبدأ Maharajah ملفًا جديدًا. وبقي ذلك الملف كما هو: { $file }
+library-recovered-too-new = كتب مبارياتِك المحفوظة إصدارٌ أحدث من Maharajah. بدأ هذا الإصدار ملفًا جديدًا، وبقي الملف الأحدث كما هو: { $file }
+library-memory-only = لا يمكن حفظ مبارياتك على هذا الحاسوب الآن ({ $detail }). تبقى مباريات هذه الجلسة محفوظة حتى تغلق التطبيق.
+library-notice-detail = التفاصيل
+
+## Home: resume
+
+home-resume-title = مباراة لم تكتمل
+home-resume-text = { $white } ضد { $black } · { $variant } · { $plies ->
+    [0] لا نقلات بعد
+    [zero] لا نقلات بعد
+    [one] لُعبت نقلة واحدة
+    [two] لُعبت نقلتان
+    [few] لُعبت { $plies } نقلات
+    [many] لُعبت { $plies } نقلة
+   *[other] لُعبت { $plies } نقلة
 }
-home-resume-saved = Saved { $when }
-home-resume-continue = Resume
-home-resume-discard = Discard
-home-resume-discard-confirm = Discard this game? It stays in your saved games as abandoned, but it can no longer be resumed.
-end-abandoned = abandoned
-library-title = Saved games
-library-search = Search players, event, site
-library-opponent = Opponent
-library-variant-any = All games
-library-result-any = Any result
-library-result-white = White won
-library-result-black = Black won
-library-result-draw = Draw
-library-result-unfinished = Unfinished
-library-date-any = Any time
-library-date-today = Today
-library-date-week = Last 7 days
-library-date-month = Last 30 days
-library-date-year = Last 12 months
-library-col-date = Date
-library-col-game = Game
-library-col-white = White
-library-col-black = Black
-library-col-result = Result
-library-col-moves = Moves
-library-col-source = Source
-library-select-all = Select all on this page
-library-select-game = Select this game
+home-resume-saved = حُفظت { $when }
+home-resume-continue = متابعة
+home-resume-discard = تجاهل
+home-resume-discard-confirm = هل تتجاهل هذه المباراة؟ ستبقى في مبارياتك المحفوظة على أنها متروكة، لكن لن يمكن متابعتها بعد الآن.
+end-abandoned = متروكة
+
+## Saved games screen
+
+library-title = المباريات المحفوظة
+library-search = ابحث عن لاعبين أو بطولة أو مكان
+library-opponent = الخصم
+library-variant-any = كل المباريات
+library-result-any = أي نتيجة
+library-result-white = فاز الأبيض
+library-result-black = فاز الأسود
+library-result-draw = تعادل
+library-result-unfinished = لم تكتمل
+library-date-any = أي وقت
+library-date-today = اليوم
+library-date-week = آخر 7 أيام
+library-date-month = آخر 30 يومًا
+library-date-year = آخر 12 شهرًا
+library-col-date = التاريخ
+library-col-game = اللعبة
+library-col-white = الأبيض
+library-col-black = الأسود
+library-col-result = النتيجة
+library-col-moves = النقلات
+library-col-source = المصدر
+library-select-all = تحديد كل ما في هذه الصفحة
+library-select-game = تحديد هذه المباراة
 library-count = { $total ->
-    [0] No games
-    [one] 1 game
-   *[other] { $total } games
+    [0] لا مباريات
+    [zero] لا مباريات
+    [one] مباراة واحدة
+    [two] مباراتان
+    [few] { $total } مباريات
+    [many] { $total } مباراة
+   *[other] { $total } مباراة
 }
-library-range = { $from }–{ $to } of { $total }
+library-range = { $from }–{ $to } من { $total }
 library-selected = { $count ->
-    [one] 1 selected
-   *[other] { $count } selected
+    [zero] لا شيء محدد
+    [one] واحدة محددة
+    [two] اثنتان محددتان
+    [few] { $count } محددة
+    [many] { $count } محددة
+   *[other] { $count } محددة
 }
-library-prev = Previous
-library-next = Next
-library-open = Open
-library-delete = Delete
+library-prev = السابق
+library-next = التالي
+library-open = فتح
+library-delete = حذف
 library-delete-confirm = { $count ->
-    [one] Delete this game? This cannot be undone.
-   *[other] Delete these { $count } games? This cannot be undone.
+    [zero] لا شيء للحذف.
+    [one] هل تحذف هذه المباراة؟ لا يمكن التراجع عن ذلك.
+    [two] هل تحذف هاتين المباراتين؟ لا يمكن التراجع عن ذلك.
+    [few] هل تحذف هذه المباريات الـ{ $count }؟ لا يمكن التراجع عن ذلك.
+    [many] هل تحذف هذه الـ{ $count } مباراة؟ لا يمكن التراجع عن ذلك.
+   *[other] هل تحذف هذه الـ{ $count } مباراة؟ لا يمكن التراجع عن ذلك.
 }
 library-deleted = { $count ->
-    [one] 1 game deleted.
-   *[other] { $count } games deleted.
+    [zero] لم تُحذف أي مباراة.
+    [one] حُذفت مباراة واحدة.
+    [two] حُذفت مباراتان.
+    [few] حُذفت { $count } مباريات.
+    [many] حُذفت { $count } مباراة.
+   *[other] حُذفت { $count } مباراة.
 }
-library-import = Import PGN…
-library-export-selected = Export selected…
-library-export-all = Export all shown…
-library-empty = No saved games yet. Every game you play is saved here as you play it.
-library-empty-filtered = No games match these filters.
-library-in-progress = in progress
-library-engine = Engine
-library-source-offline = This device
-library-source-lan = LAN
-library-source-online = Online
-library-source-import = Imported
-library-custom-start = custom start
-library-loading = Loading…
-library-path-label = File
+library-import = استيراد PGN…
+library-export-selected = تصدير المحدد…
+library-export-all = تصدير كل المعروض…
+library-empty = لا توجد مباريات محفوظة بعد. تُحفظ هنا كل مباراة تلعبها أثناء لعبها.
+library-empty-filtered = لا توجد مباريات تطابق هذه المرشِّحات.
+library-in-progress = جارية
+library-engine = المحرك
+library-source-offline = هذا الجهاز
+library-source-lan = الشبكة المحلية
+library-source-online = على الإنترنت
+library-source-import = مستوردة
+library-custom-start = بداية مخصصة
+library-loading = جارٍ التحميل…
+
+## File paths (import and export)
+
+library-path-label = الملف
 library-path-placeholder = /home/you/games.pgn
-library-choose-file = Choose file…
-library-path-empty = Choose a file first.
-library-path-is-folder = That is a folder; choose a file.
-library-path-no-folder = That folder does not exist.
-library-path-missing = There is no file there.
-export-title = Export to PGN
+library-choose-file = اختر ملفًا…
+library-path-empty = اختر ملفًا أولًا.
+library-path-is-folder = هذا مجلد؛ اختر ملفًا.
+library-path-no-folder = هذا المجلد غير موجود.
+library-path-missing = لا يوجد ملف هناك.
+
+## Export
+
+export-title = التصدير إلى PGN
 export-what = { $count ->
-    [one] 1 game will be written to a PGN file.
-   *[other] { $count } games will be written to a PGN file.
+    [zero] لن تُكتب أي مباراة في ملف PGN.
+    [one] ستُكتب مباراة واحدة في ملف PGN.
+    [two] ستُكتب مباراتان في ملف PGN.
+    [few] ستُكتب { $count } مباريات في ملف PGN.
+    [many] ستُكتب { $count } مباراة في ملف PGN.
+   *[other] ستُكتب { $count } مباراة في ملف PGN.
 }
-export-go = Export
-export-running = Writing…
+export-go = تصدير
+export-running = جارٍ الكتابة…
 export-done = { $count ->
-    [one] 1 game exported to { $file }.
-   *[other] { $count } games exported to { $file }.
+    [zero] لم تُصدَّر أي مباراة إلى { $file }.
+    [one] صُدِّرت مباراة واحدة إلى { $file }.
+    [two] صُدِّرت مباراتان إلى { $file }.
+    [few] صُدِّرت { $count } مباريات إلى { $file }.
+    [many] صُدِّرت { $count } مباراة إلى { $file }.
+   *[other] صُدِّرت { $count } مباراة إلى { $file }.
 }
-import-title = Import PGN
-import-intro = Games are read one by one: a broken game is skipped and reported, and never stops the others.
-import-go = Import
-import-running = Importing…
-import-progress = { $imported } imported · { $skipped } skipped
-import-cancel = Cancel import
-import-close = Close
+
+## Import
+
+import-title = استيراد PGN
+import-intro = تُقرأ المباريات واحدة تلو الأخرى: تُتخطّى المباراة التالفة ويُبلَّغ عنها، ولا توقف أبدًا بقية المباريات.
+import-go = استيراد
+import-running = جارٍ الاستيراد…
+import-progress = استُورد { $imported } · تُخطّي { $skipped }
+import-cancel = إلغاء الاستيراد
+import-close = إغلاق
 import-summary = { $imported ->
-    [one] 1 game imported
-   *[other] { $imported } games imported
-}, { $skipped ->
-    [0] none skipped.
-    [one] 1 skipped.
-   *[other] { $skipped } skipped.
+    [zero] لم تُستورد أي مباراة
+    [one] استُوردت مباراة واحدة
+    [two] استُوردت مباراتان
+    [few] استُوردت { $imported } مباريات
+    [many] استُوردت { $imported } مباراة
+   *[other] استُوردت { $imported } مباراة
+}، { $skipped ->
+    [0] ولم تُتخطَّ أي مباراة.
+    [one] وتُخطّيت مباراة واحدة.
+    [two] وتُخطّيت مباراتان.
+    [few] وتُخطّيت { $skipped } مباريات.
+    [many] وتُخطّيت { $skipped } مباراة.
+   *[other] وتُخطّيت { $skipped } مباراة.
 }
-import-summary-cancelled = Import cancelled: { $imported ->
-    [one] 1 game imported
-   *[other] { $imported } games imported
-} before you stopped it, { $skipped ->
-    [0] none skipped.
-    [one] 1 skipped.
-   *[other] { $skipped } skipped.
+import-summary-cancelled = أُلغي الاستيراد: { $imported ->
+    [zero] لم تُستورد أي مباراة قبل إيقافه
+    [one] استُوردت مباراة واحدة قبل إيقافه
+    [two] استُوردت مباراتان قبل إيقافه
+    [few] استُوردت { $imported } مباريات قبل إيقافه
+    [many] استُوردت { $imported } مباراة قبل إيقافه
+   *[other] استُوردت { $imported } مباراة قبل إيقافه
+}، { $skipped ->
+    [0] ولم تُتخطَّ أي مباراة.
+    [one] وتُخطّيت مباراة واحدة.
+    [two] وتُخطّيت مباراتان.
+    [few] وتُخطّيت { $skipped } مباريات.
+    [many] وتُخطّيت { $skipped } مباراة.
+   *[other] وتُخطّيت { $skipped } مباراة.
 }
-import-skipped-title = Skipped games
+import-skipped-title = المباريات المتخطّاة
 import-skipped-more = { $count ->
-    [one] …and 1 more.
-   *[other] …and { $count } more.
+    [one] …وواحدة أخرى.
+    [two] …واثنتان أخريان.
+    [few] …و{ $count } أخرى.
+    [many] …و{ $count } أخرى.
+   *[other] …و{ $count } أخرى.
 }
-import-skipped-game = Game { $index } (line { $line }): { $why }
-import-why-syntax = the text is not valid PGN
-import-why-no-game = there is no game in this part of the file
-import-why-unknown-variant = it is a variant Maharajah does not play
-import-why-missing-fen = it has a custom start but no position (FEN)
-import-why-bad-fen = its start position (FEN) is not valid
-import-why-illegal-move = one of its moves is not legal
-import-why-illegal-variation = a move in one of its variations is not legal
-import-why-counter-overflow = its move counters are out of range
-import-why-too-long = the game is far too long to be a real game
-import-why-refused = the database refused it
-import-why-other = it cannot be read
-setups-title = My setups
-setups-empty = No saved setups yet. Build an army and save it here.
-setups-save = Save…
-setups-paste = Paste code…
-setups-save-title = Save setup
-setups-name = Name
-setups-name-placeholder = My army
-setups-which = Save
-setups-side-white = White's army
-setups-side-black = Black's army
-setups-side-both = Both armies
-setups-saved = Setup saved.
-setups-load-white = Load into White
-setups-load-black = Load into Black
-setups-load-both = Load both
-setups-loaded = Setup loaded.
-setups-copy-code = Copy code
-setups-code-copied = Setup code copied.
-setups-rename = Rename
-setups-rename-title = Rename setup
-setups-duplicate = Duplicate
-setups-copy-name = { $name } (copy)
-setups-delete = Delete
-setups-delete-confirm = Delete the setup “{ $name }”?
-setups-favourite = Favourite
-setups-badge-white = White
-setups-badge-black = Black
-setups-badge-both = Both
-setups-code-title = Paste a setup code
-setups-code-intro = A setup code is a short text another player can send you; it starts with MJ1-. Load it into either side, or keep it in your setups.
-setups-code-label = Setup code
-setups-code-save = Save to my setups
-setups-code-name-default = Shared army
-setups-code-empty = Paste a setup code first.
-copy-done = Copied.
-copy-failed = Could not copy; select the text and copy it yourself.
-error-io = A file could not be read or written: { $detail }
-error-corrupt = The saved games file is damaged: { $detail }
-error-foreign = The saved games file belongs to another program.
-error-too-new = The saved games were written by a newer version of Maharajah.
-error-busy = The saved games are busy (is Maharajah open twice?). Try again.
-error-read-only = The saved games cannot be written: { $detail }
-error-cannot-open = The saved games cannot be opened: { $detail }
-error-disk-full = The disk is full; nothing more can be saved.
-error-database = The saved games could not be read or written: { $detail }
-error-not-found = That item no longer exists (it may have been deleted).
-error-invalid = That cannot be saved: { $detail }
-error-setting = A setting could not be saved: { $detail }
-error-setup-code-malformed = That is not a setup code: check that you pasted all of it.
-error-setup-code-version = That setup code comes from a newer version of Maharajah.
-error-setup-code-checksum = That setup code has a typo: a character is wrong or missing.
-error-setup-code-invalid = That setup code holds an army that cannot be placed.
-error-setup-code-unencodable = This setup cannot be written as a code.
-error-import-running = An import is already running.
+import-skipped-game = المباراة { $index } (السطر { $line }): { $why }
+import-why-syntax = النص ليس PGN صالحًا
+import-why-no-game = لا توجد مباراة في هذا الجزء من الملف
+import-why-unknown-variant = إنها نوع لا يلعبه Maharajah
+import-why-missing-fen = لها بداية مخصصة لكن بلا وضع (FEN)
+import-why-bad-fen = وضع بدايتها (FEN) غير صالح
+import-why-illegal-move = إحدى نقلاتها غير مشروعة
+import-why-illegal-variation = نقلة في أحد فروعها غير مشروعة
+import-why-counter-overflow = عدّادات نقلاتها خارج النطاق
+import-why-too-long = المباراة أطول بكثير من أن تكون مباراة حقيقية
+import-why-refused = رفضتها قاعدة البيانات
+import-why-other = تتعذّر قراءتها
+
+## Setups library (custom setup editor)
+
+setups-title = تشكيلاتي
+setups-empty = لا توجد تشكيلات محفوظة بعد. ابنِ جيشًا واحفظه هنا.
+setups-save = حفظ…
+setups-paste = لصق رمز…
+setups-save-title = حفظ التشكيل
+setups-name = الاسم
+setups-name-placeholder = جيشي
+setups-which = حفظ
+setups-side-white = جيش الأبيض
+setups-side-black = جيش الأسود
+setups-side-both = الجيشان كلاهما
+setups-saved = حُفظ التشكيل.
+setups-load-white = تحميل للأبيض
+setups-load-black = تحميل للأسود
+setups-load-both = تحميل الاثنين
+setups-loaded = حُمِّل التشكيل.
+setups-copy-code = نسخ الرمز
+setups-code-copied = نُسخ رمز التشكيل.
+setups-rename = إعادة تسمية
+setups-rename-title = إعادة تسمية التشكيل
+setups-duplicate = تكرار
+setups-copy-name = { $name } (نسخة)
+setups-delete = حذف
+setups-delete-confirm = هل تحذف التشكيل «{ $name }»؟
+setups-favourite = مفضّل
+setups-badge-white = الأبيض
+setups-badge-black = الأسود
+setups-badge-both = كلاهما
+setups-code-title = الصق رمز تشكيل
+setups-code-intro = رمز التشكيل نص قصير يمكن أن يرسله إليك لاعب آخر، ويبدأ بـ MJ1-. حمّله لأي طرف، أو احفظه في تشكيلاتك.
+setups-code-label = رمز التشكيل
+setups-code-save = حفظ في تشكيلاتي
+setups-code-name-default = جيش مُرسَل
+setups-code-empty = الصق رمز تشكيل أولًا.
+
+## Copy to the clipboard
+
+copy-done = نُسخ.
+copy-failed = تعذّر النسخ؛ حدّد النص وانسخه بنفسك.
+
+## The store's errors, by kind
+
+error-io = تعذّرت قراءة ملف أو الكتابة فيه: { $detail }
+error-corrupt = ملف المباريات المحفوظة تالف: { $detail }
+error-foreign = ملف المباريات المحفوظة تابع لبرنامج آخر.
+error-too-new = كتب المبارياتِ المحفوظة إصدارٌ أحدث من Maharajah.
+error-busy = المباريات المحفوظة مشغولة (هل فُتح Maharajah مرتين؟). حاول مرة أخرى.
+error-read-only = تتعذّر الكتابة في المباريات المحفوظة: { $detail }
+error-cannot-open = يتعذّر فتح المباريات المحفوظة: { $detail }
+error-disk-full = القرص ممتلئ؛ لا يمكن حفظ أي شيء آخر.
+error-database = تعذّرت قراءة المباريات المحفوظة أو الكتابة فيها: { $detail }
+error-not-found = هذا العنصر لم يعد موجودًا (ربما حُذف).
+error-invalid = لا يمكن حفظ ذلك: { $detail }
+error-setting = تعذّر حفظ أحد الإعدادات: { $detail }
+error-setup-code-malformed = هذا ليس رمز تشكيل: تحقّق من أنك لصقته كاملًا.
+error-setup-code-version = رمز التشكيل هذا من إصدار أحدث من Maharajah.
+error-setup-code-checksum = في رمز التشكيل خطأ مطبعي: أحد الأحرف خاطئ أو ناقص.
+error-setup-code-invalid = يحمل رمز التشكيل هذا جيشًا لا يمكن وضعه.
+error-setup-code-unencodable = لا يمكن كتابة هذا التشكيل رمزًا.
+error-import-running = هناك استيراد جارٍ بالفعل.
 error-bad-path = { $detail }
-error-setup-name = Give the setup a name of 1 to { $max } characters.
-# --- END TEMPORARY ENGLISH FALLBACK ---
+error-setup-name = أعطِ التشكيل اسمًا من 1 إلى { $max } حرفًا.

@@ -1,18 +1,19 @@
-# --- BEGIN TEMPORARY ENGLISH FALLBACK (issue 6: library/review) — to be translated; delete this block once done ---
-review-title = Review
-review-first = First position (Home)
-review-prev = Previous move (←)
-review-next = Next move (→)
-review-last = Last position (End)
-review-start = Start position
-review-graph = Evaluation graph: click a point to go to that move
-review-analysing = Analysing… { $done } / { $total }
-review-analysis-done = Analysis complete
-review-inaccuracy = Inaccuracy
-review-mistake = Mistake
-review-blunder = Blunder
-review-better = Better was { $san }
-review-best-here = engine's choice here: { $san }
-review-copy-fen = Copy FEN
-review-copy-pgn = Copy PGN
-# --- END TEMPORARY ENGLISH FALLBACK ---
+# The review screen: stepping through a saved game, the engine's analysis,
+# the evaluation graph and the marks on moves.
+
+review-title = المراجعة
+review-first = الوضع الأول (Home)
+review-prev = النقلة السابقة (←)
+review-next = النقلة التالية (→)
+review-last = الوضع الأخير (End)
+review-start = وضع البداية
+review-graph = مخطط التقييم: انقر نقطة للانتقال إلى تلك النقلة
+review-analysing = جارٍ التحليل… { $done } / { $total }
+review-analysis-done = اكتمل التحليل
+review-inaccuracy = عدم دقة
+review-mistake = خطأ
+review-blunder = خطأ فادح
+review-better = الأفضل كان { $san }
+review-best-here = اختيار المحرك هنا: { $san }
+review-copy-fen = نسخ FEN
+review-copy-pgn = نسخ PGN

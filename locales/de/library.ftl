@@ -1,191 +1,210 @@
-# --- BEGIN TEMPORARY ENGLISH FALLBACK (issue 6: library/review) — to be translated; delete this block once done ---
-library-notice-title = Your saved games
-library-recovered-corrupt = The file that keeps your saved games was damaged, so Maharajah started a new, empty one. The old file was kept, not deleted: { $file }
-library-recovered-foreign = The file where Maharajah keeps your saved games belonged to another program, so Maharajah started a new one. That file was kept as it was: { $file }
-library-recovered-too-new = Your saved games were written by a newer version of Maharajah. This version started a new file; the newer one was kept as it was: { $file }
-library-memory-only = Your games cannot be saved on this computer right now ({ $detail }). Games you play in this session are kept until you close the app.
+# Saved games, resume, PGN import/export, the setups library, and the
+# store's errors (error-<kind>).
+
+## Start-up: the store could not be used as it was
+
+library-notice-title = Ihre gespeicherten Partien
+library-recovered-corrupt = Die Datei mit Ihren gespeicherten Partien war beschädigt, deshalb hat Maharajah eine neue, leere angelegt. Die alte Datei wurde aufbewahrt, nicht gelöscht: { $file }
+library-recovered-foreign = Die Datei, in der Maharajah Ihre Partien speichert, gehörte einem anderen Programm, deshalb hat Maharajah eine neue angelegt. Jene Datei blieb unverändert: { $file }
+library-recovered-too-new = Ihre Partien wurden von einer neueren Version von Maharajah gespeichert. Diese Version hat eine neue Datei angelegt; die neuere blieb unverändert: { $file }
+library-memory-only = Ihre Partien können auf diesem Computer gerade nicht gespeichert werden ({ $detail }). Partien dieser Sitzung bleiben erhalten, bis Sie die App schließen.
 library-notice-detail = Details
-home-resume-title = Unfinished game
-home-resume-text = { $white } vs { $black } · { $variant } · { $plies ->
-    [0] no moves yet
-    [one] 1 move played
-   *[other] { $plies } moves played
+
+## Home: resume
+
+home-resume-title = Unbeendete Partie
+home-resume-text = { $white } gegen { $black } · { $variant } · { $plies ->
+    [0] noch keine Züge
+    [one] { $plies } Zug gespielt
+   *[other] { $plies } Züge gespielt
 }
-home-resume-saved = Saved { $when }
-home-resume-continue = Resume
-home-resume-discard = Discard
-home-resume-discard-confirm = Discard this game? It stays in your saved games as abandoned, but it can no longer be resumed.
-end-abandoned = abandoned
-library-title = Saved games
-library-search = Search players, event, site
-library-opponent = Opponent
-library-variant-any = All games
-library-result-any = Any result
-library-result-white = White won
-library-result-black = Black won
-library-result-draw = Draw
-library-result-unfinished = Unfinished
-library-date-any = Any time
-library-date-today = Today
-library-date-week = Last 7 days
-library-date-month = Last 30 days
-library-date-year = Last 12 months
-library-col-date = Date
-library-col-game = Game
-library-col-white = White
-library-col-black = Black
-library-col-result = Result
-library-col-moves = Moves
-library-col-source = Source
-library-select-all = Select all on this page
-library-select-game = Select this game
+home-resume-saved = Gespeichert { $when }
+home-resume-continue = Fortsetzen
+home-resume-discard = Verwerfen
+home-resume-discard-confirm = Diese Partie verwerfen? Sie bleibt als abgebrochen in Ihren gespeicherten Partien, lässt sich aber nicht mehr fortsetzen.
+end-abandoned = abgebrochen
+
+## Saved games screen
+
+library-title = Gespeicherte Partien
+library-search = Spieler, Turnier, Ort suchen
+library-opponent = Gegner
+library-variant-any = Alle Partien
+library-result-any = Jedes Ergebnis
+library-result-white = Weiß gewann
+library-result-black = Schwarz gewann
+library-result-draw = Remis
+library-result-unfinished = Unbeendet
+library-date-any = Jederzeit
+library-date-today = Heute
+library-date-week = Letzte 7 Tage
+library-date-month = Letzte 30 Tage
+library-date-year = Letzte 12 Monate
+library-col-date = Datum
+library-col-game = Spiel
+library-col-white = Weiß
+library-col-black = Schwarz
+library-col-result = Ergebnis
+library-col-moves = Züge
+library-col-source = Quelle
+library-select-all = Alle auf dieser Seite auswählen
+library-select-game = Diese Partie auswählen
 library-count = { $total ->
-    [0] No games
-    [one] 1 game
-   *[other] { $total } games
+    [0] Keine Partien
+    [one] { $total } Partie
+   *[other] { $total } Partien
 }
-library-range = { $from }–{ $to } of { $total }
-library-selected = { $count ->
-    [one] 1 selected
-   *[other] { $count } selected
-}
-library-prev = Previous
-library-next = Next
-library-open = Open
-library-delete = Delete
+library-range = { $from }–{ $to } von { $total }
+library-selected = { $count } ausgewählt
+library-prev = Zurück
+library-next = Weiter
+library-open = Öffnen
+library-delete = Löschen
 library-delete-confirm = { $count ->
-    [one] Delete this game? This cannot be undone.
-   *[other] Delete these { $count } games? This cannot be undone.
+    [one] Diese Partie löschen? Das lässt sich nicht rückgängig machen.
+   *[other] Diese { $count } Partien löschen? Das lässt sich nicht rückgängig machen.
 }
 library-deleted = { $count ->
-    [one] 1 game deleted.
-   *[other] { $count } games deleted.
+    [one] { $count } Partie gelöscht.
+   *[other] { $count } Partien gelöscht.
 }
-library-import = Import PGN…
-library-export-selected = Export selected…
-library-export-all = Export all shown…
-library-empty = No saved games yet. Every game you play is saved here as you play it.
-library-empty-filtered = No games match these filters.
-library-in-progress = in progress
+library-import = PGN importieren…
+library-export-selected = Auswahl exportieren…
+library-export-all = Alle angezeigten exportieren…
+library-empty = Noch keine gespeicherten Partien. Jede Partie, die Sie spielen, wird hier schon während des Spiels gespeichert.
+library-empty-filtered = Keine Partie passt zu diesen Filtern.
+library-in-progress = läuft
 library-engine = Engine
-library-source-offline = This device
-library-source-lan = LAN
+library-source-offline = Dieses Gerät
+library-source-lan = Lokales Netzwerk
 library-source-online = Online
-library-source-import = Imported
-library-custom-start = custom start
-library-loading = Loading…
-library-path-label = File
-library-path-placeholder = /home/you/games.pgn
-library-choose-file = Choose file…
-library-path-empty = Choose a file first.
-library-path-is-folder = That is a folder; choose a file.
-library-path-no-folder = That folder does not exist.
-library-path-missing = There is no file there.
-export-title = Export to PGN
+library-source-import = Importiert
+library-custom-start = eigene Aufstellung
+library-loading = Wird geladen…
+
+## File paths (import and export)
+
+library-path-label = Datei
+library-path-placeholder = /home/sie/partien.pgn
+library-choose-file = Datei wählen…
+library-path-empty = Wählen Sie zuerst eine Datei.
+library-path-is-folder = Das ist ein Ordner; wählen Sie eine Datei.
+library-path-no-folder = Diesen Ordner gibt es nicht.
+library-path-missing = Dort liegt keine Datei.
+
+## Export
+
+export-title = Als PGN exportieren
 export-what = { $count ->
-    [one] 1 game will be written to a PGN file.
-   *[other] { $count } games will be written to a PGN file.
+    [one] { $count } Partie wird in eine PGN-Datei geschrieben.
+   *[other] { $count } Partien werden in eine PGN-Datei geschrieben.
 }
-export-go = Export
-export-running = Writing…
+export-go = Exportieren
+export-running = Wird geschrieben…
 export-done = { $count ->
-    [one] 1 game exported to { $file }.
-   *[other] { $count } games exported to { $file }.
+    [one] { $count } Partie nach { $file } exportiert.
+   *[other] { $count } Partien nach { $file } exportiert.
 }
-import-title = Import PGN
-import-intro = Games are read one by one: a broken game is skipped and reported, and never stops the others.
-import-go = Import
-import-running = Importing…
-import-progress = { $imported } imported · { $skipped } skipped
-import-cancel = Cancel import
-import-close = Close
+
+## Import
+
+import-title = PGN importieren
+import-intro = Partien werden einzeln gelesen: Eine fehlerhafte Partie wird übersprungen und gemeldet und hält die anderen nie auf.
+import-go = Importieren
+import-running = Wird importiert…
+import-progress = { $imported } importiert · { $skipped } übersprungen
+import-cancel = Import abbrechen
+import-close = Schließen
 import-summary = { $imported ->
-    [one] 1 game imported
-   *[other] { $imported } games imported
+    [one] { $imported } Partie importiert
+   *[other] { $imported } Partien importiert
 }, { $skipped ->
-    [0] none skipped.
-    [one] 1 skipped.
-   *[other] { $skipped } skipped.
+    [0] keine übersprungen.
+   *[other] { $skipped } übersprungen.
 }
-import-summary-cancelled = Import cancelled: { $imported ->
-    [one] 1 game imported
-   *[other] { $imported } games imported
-} before you stopped it, { $skipped ->
-    [0] none skipped.
-    [one] 1 skipped.
-   *[other] { $skipped } skipped.
+import-summary-cancelled = Import abgebrochen: { $imported ->
+    [one] { $imported } Partie importiert
+   *[other] { $imported } Partien importiert
+}, bevor Sie ihn angehalten haben, { $skipped ->
+    [0] keine übersprungen.
+   *[other] { $skipped } übersprungen.
 }
-import-skipped-title = Skipped games
-import-skipped-more = { $count ->
-    [one] …and 1 more.
-   *[other] …and { $count } more.
-}
-import-skipped-game = Game { $index } (line { $line }): { $why }
-import-why-syntax = the text is not valid PGN
-import-why-no-game = there is no game in this part of the file
-import-why-unknown-variant = it is a variant Maharajah does not play
-import-why-missing-fen = it has a custom start but no position (FEN)
-import-why-bad-fen = its start position (FEN) is not valid
-import-why-illegal-move = one of its moves is not legal
-import-why-illegal-variation = a move in one of its variations is not legal
-import-why-counter-overflow = its move counters are out of range
-import-why-too-long = the game is far too long to be a real game
-import-why-refused = the database refused it
-import-why-other = it cannot be read
-setups-title = My setups
-setups-empty = No saved setups yet. Build an army and save it here.
-setups-save = Save…
-setups-paste = Paste code…
-setups-save-title = Save setup
+import-skipped-title = Übersprungene Partien
+import-skipped-more = …und { $count } weitere.
+import-skipped-game = Partie { $index } (Zeile { $line }): { $why }
+import-why-syntax = der Text ist kein gültiges PGN
+import-why-no-game = in diesem Teil der Datei steht keine Partie
+import-why-unknown-variant = es ist eine Variante, die Maharajah nicht spielt
+import-why-missing-fen = sie hat eine eigene Startstellung, aber keine Stellung (FEN)
+import-why-bad-fen = ihre Startstellung (FEN) ist ungültig
+import-why-illegal-move = einer ihrer Züge ist nicht erlaubt
+import-why-illegal-variation = ein Zug in einer ihrer Varianten ist nicht erlaubt
+import-why-counter-overflow = ihre Zugzähler liegen außerhalb des gültigen Bereichs
+import-why-too-long = die Partie ist viel zu lang, um echt zu sein
+import-why-refused = die Datenbank hat sie abgelehnt
+import-why-other = sie lässt sich nicht lesen
+
+## Setups library (custom setup editor)
+
+setups-title = Meine Aufstellungen
+setups-empty = Noch keine gespeicherten Aufstellungen. Stellen Sie eine Armee auf und speichern Sie sie hier.
+setups-save = Speichern…
+setups-paste = Code einfügen…
+setups-save-title = Aufstellung speichern
 setups-name = Name
-setups-name-placeholder = My army
-setups-which = Save
-setups-side-white = White's army
-setups-side-black = Black's army
-setups-side-both = Both armies
-setups-saved = Setup saved.
-setups-load-white = Load into White
-setups-load-black = Load into Black
-setups-load-both = Load both
-setups-loaded = Setup loaded.
-setups-copy-code = Copy code
-setups-code-copied = Setup code copied.
-setups-rename = Rename
-setups-rename-title = Rename setup
-setups-duplicate = Duplicate
-setups-copy-name = { $name } (copy)
-setups-delete = Delete
-setups-delete-confirm = Delete the setup “{ $name }”?
-setups-favourite = Favourite
-setups-badge-white = White
-setups-badge-black = Black
-setups-badge-both = Both
-setups-code-title = Paste a setup code
-setups-code-intro = A setup code is a short text another player can send you; it starts with MJ1-. Load it into either side, or keep it in your setups.
-setups-code-label = Setup code
-setups-code-save = Save to my setups
-setups-code-name-default = Shared army
-setups-code-empty = Paste a setup code first.
-copy-done = Copied.
-copy-failed = Could not copy; select the text and copy it yourself.
-error-io = A file could not be read or written: { $detail }
-error-corrupt = The saved games file is damaged: { $detail }
-error-foreign = The saved games file belongs to another program.
-error-too-new = The saved games were written by a newer version of Maharajah.
-error-busy = The saved games are busy (is Maharajah open twice?). Try again.
-error-read-only = The saved games cannot be written: { $detail }
-error-cannot-open = The saved games cannot be opened: { $detail }
-error-disk-full = The disk is full; nothing more can be saved.
-error-database = The saved games could not be read or written: { $detail }
-error-not-found = That item no longer exists (it may have been deleted).
-error-invalid = That cannot be saved: { $detail }
-error-setting = A setting could not be saved: { $detail }
-error-setup-code-malformed = That is not a setup code: check that you pasted all of it.
-error-setup-code-version = That setup code comes from a newer version of Maharajah.
-error-setup-code-checksum = That setup code has a typo: a character is wrong or missing.
-error-setup-code-invalid = That setup code holds an army that cannot be placed.
-error-setup-code-unencodable = This setup cannot be written as a code.
-error-import-running = An import is already running.
+setups-name-placeholder = Meine Armee
+setups-which = Speichern
+setups-side-white = Armee von Weiß
+setups-side-black = Armee von Schwarz
+setups-side-both = Beide Armeen
+setups-saved = Aufstellung gespeichert.
+setups-load-white = Für Weiß laden
+setups-load-black = Für Schwarz laden
+setups-load-both = Beide laden
+setups-loaded = Aufstellung geladen.
+setups-copy-code = Code kopieren
+setups-code-copied = Aufstellungscode kopiert.
+setups-rename = Umbenennen
+setups-rename-title = Aufstellung umbenennen
+setups-duplicate = Duplizieren
+setups-copy-name = { $name } (Kopie)
+setups-delete = Löschen
+setups-delete-confirm = Die Aufstellung „{ $name }“ löschen?
+setups-favourite = Favorit
+setups-badge-white = Weiß
+setups-badge-black = Schwarz
+setups-badge-both = Beide
+setups-code-title = Aufstellungscode einfügen
+setups-code-intro = Ein Aufstellungscode ist ein kurzer Text, den Ihnen andere Spieler schicken können; er beginnt mit MJ1-. Laden Sie ihn für eine der Seiten oder behalten Sie ihn in Ihren Aufstellungen.
+setups-code-label = Aufstellungscode
+setups-code-save = In meinen Aufstellungen speichern
+setups-code-name-default = Geteilte Armee
+setups-code-empty = Fügen Sie zuerst einen Aufstellungscode ein.
+
+## Copy to the clipboard
+
+copy-done = Kopiert.
+copy-failed = Kopieren fehlgeschlagen; markieren Sie den Text und kopieren Sie ihn selbst.
+
+## The store's errors, by kind
+
+error-io = Eine Datei konnte nicht gelesen oder geschrieben werden: { $detail }
+error-corrupt = Die Datei der gespeicherten Partien ist beschädigt: { $detail }
+error-foreign = Die Datei der gespeicherten Partien gehört einem anderen Programm.
+error-too-new = Die gespeicherten Partien stammen von einer neueren Version von Maharajah.
+error-busy = Die gespeicherten Partien sind gerade belegt (ist Maharajah zweimal geöffnet?). Versuchen Sie es noch einmal.
+error-read-only = Die gespeicherten Partien können nicht geschrieben werden: { $detail }
+error-cannot-open = Die gespeicherten Partien können nicht geöffnet werden: { $detail }
+error-disk-full = Der Datenträger ist voll; es kann nichts mehr gespeichert werden.
+error-database = Die gespeicherten Partien konnten nicht gelesen oder geschrieben werden: { $detail }
+error-not-found = Dieses Element gibt es nicht mehr (vielleicht wurde es gelöscht).
+error-invalid = Das kann nicht gespeichert werden: { $detail }
+error-setting = Eine Einstellung konnte nicht gespeichert werden: { $detail }
+error-setup-code-malformed = Das ist kein Aufstellungscode: Prüfen Sie, ob Sie ihn vollständig eingefügt haben.
+error-setup-code-version = Dieser Aufstellungscode stammt von einer neueren Version von Maharajah.
+error-setup-code-checksum = Dieser Aufstellungscode enthält einen Tippfehler: Ein Zeichen ist falsch oder fehlt.
+error-setup-code-invalid = Dieser Aufstellungscode enthält eine Armee, die sich nicht aufstellen lässt.
+error-setup-code-unencodable = Diese Aufstellung lässt sich nicht als Code schreiben.
+error-import-running = Es läuft bereits ein Import.
 error-bad-path = { $detail }
-error-setup-name = Give the setup a name of 1 to { $max } characters.
-# --- END TEMPORARY ENGLISH FALLBACK ---
+error-setup-name = Geben Sie der Aufstellung einen Namen mit 1 bis { $max } Zeichen.

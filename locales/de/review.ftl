@@ -1,18 +1,19 @@
-# --- BEGIN TEMPORARY ENGLISH FALLBACK (issue 6: library/review) — to be translated; delete this block once done ---
-review-title = Review
-review-first = First position (Home)
-review-prev = Previous move (←)
-review-next = Next move (→)
-review-last = Last position (End)
-review-start = Start position
-review-graph = Evaluation graph: click a point to go to that move
-review-analysing = Analysing… { $done } / { $total }
-review-analysis-done = Analysis complete
-review-inaccuracy = Inaccuracy
-review-mistake = Mistake
-review-blunder = Blunder
-review-better = Better was { $san }
-review-best-here = engine's choice here: { $san }
-review-copy-fen = Copy FEN
-review-copy-pgn = Copy PGN
-# --- END TEMPORARY ENGLISH FALLBACK ---
+# The review screen: stepping through a saved game, the engine's analysis,
+# the evaluation graph and the marks on moves.
+
+review-title = Analyse
+review-first = Erste Stellung (Pos1)
+review-prev = Vorheriger Zug (←)
+review-next = Nächster Zug (→)
+review-last = Letzte Stellung (Ende)
+review-start = Startstellung
+review-graph = Bewertungskurve: Klicken Sie auf einen Punkt, um zu diesem Zug zu springen
+review-analysing = Analyse läuft… { $done } / { $total }
+review-analysis-done = Analyse abgeschlossen
+review-inaccuracy = Ungenauigkeit
+review-mistake = Fehler
+review-blunder = Grober Fehler
+review-better = Besser war { $san }
+review-best-here = Wahl der Engine hier: { $san }
+review-copy-fen = FEN kopieren
+review-copy-pgn = PGN kopieren

@@ -1,191 +1,218 @@
-# --- BEGIN TEMPORARY ENGLISH FALLBACK (issue 6: library/review) — to be translated; delete this block once done ---
-library-notice-title = Your saved games
-library-recovered-corrupt = The file that keeps your saved games was damaged, so Maharajah started a new, empty one. The old file was kept, not deleted: { $file }
-library-recovered-foreign = The file where Maharajah keeps your saved games belonged to another program, so Maharajah started a new one. That file was kept as it was: { $file }
-library-recovered-too-new = Your saved games were written by a newer version of Maharajah. This version started a new file; the newer one was kept as it was: { $file }
-library-memory-only = Your games cannot be saved on this computer right now ({ $detail }). Games you play in this session are kept until you close the app.
-library-notice-detail = Details
-home-resume-title = Unfinished game
-home-resume-text = { $white } vs { $black } · { $variant } · { $plies ->
-    [0] no moves yet
-    [one] 1 move played
-   *[other] { $plies } moves played
+# Saved games, resume, PGN import/export, the setups library, and the
+# store's errors (error-<kind>).
+
+## Start-up: the store could not be used as it was
+
+library-notice-title = Tus partidas guardadas
+library-recovered-corrupt = El archivo que guarda tus partidas estaba dañado, así que Maharajah creó uno nuevo y vacío. El archivo antiguo se conservó, no se borró: { $file }
+library-recovered-foreign = El archivo donde Maharajah guarda tus partidas pertenecía a otro programa, así que Maharajah creó uno nuevo. Ese archivo se dejó tal cual: { $file }
+library-recovered-too-new = Tus partidas las guardó una versión más reciente de Maharajah. Esta versión creó un archivo nuevo; el más reciente se dejó tal cual: { $file }
+library-memory-only = Ahora mismo no se pueden guardar partidas en este ordenador ({ $detail }). Las partidas de esta sesión se conservan hasta que cierres la aplicación.
+library-notice-detail = Detalles
+
+## Home: resume
+
+home-resume-title = Partida sin terminar
+home-resume-text = { $white } contra { $black } · { $variant } · { $plies ->
+    [0] aún sin jugadas
+    [one] { $plies } jugada hecha
+   *[other] { $plies } jugadas hechas
 }
-home-resume-saved = Saved { $when }
-home-resume-continue = Resume
-home-resume-discard = Discard
-home-resume-discard-confirm = Discard this game? It stays in your saved games as abandoned, but it can no longer be resumed.
-end-abandoned = abandoned
-library-title = Saved games
-library-search = Search players, event, site
-library-opponent = Opponent
-library-variant-any = All games
-library-result-any = Any result
-library-result-white = White won
-library-result-black = Black won
-library-result-draw = Draw
-library-result-unfinished = Unfinished
-library-date-any = Any time
-library-date-today = Today
-library-date-week = Last 7 days
-library-date-month = Last 30 days
-library-date-year = Last 12 months
-library-col-date = Date
-library-col-game = Game
-library-col-white = White
-library-col-black = Black
-library-col-result = Result
-library-col-moves = Moves
-library-col-source = Source
-library-select-all = Select all on this page
-library-select-game = Select this game
+home-resume-saved = Guardada { $when }
+home-resume-continue = Continuar
+home-resume-discard = Descartar
+home-resume-discard-confirm = ¿Descartar esta partida? Seguirá en tus partidas guardadas como abandonada, pero ya no se podrá continuar.
+end-abandoned = abandonada
+
+## Saved games screen
+
+library-title = Partidas guardadas
+library-search = Buscar jugadores, evento, lugar
+library-opponent = Rival
+library-variant-any = Todas las partidas
+library-result-any = Cualquier resultado
+library-result-white = Ganaron las blancas
+library-result-black = Ganaron las negras
+library-result-draw = Tablas
+library-result-unfinished = Sin terminar
+library-date-any = Cualquier fecha
+library-date-today = Hoy
+library-date-week = Últimos 7 días
+library-date-month = Últimos 30 días
+library-date-year = Últimos 12 meses
+library-col-date = Fecha
+library-col-game = Juego
+library-col-white = Blancas
+library-col-black = Negras
+library-col-result = Resultado
+library-col-moves = Jugadas
+library-col-source = Origen
+library-select-all = Seleccionar todas las de esta página
+library-select-game = Seleccionar esta partida
 library-count = { $total ->
-    [0] No games
-    [one] 1 game
-   *[other] { $total } games
+    [0] Ninguna partida
+    [one] { $total } partida
+   *[other] { $total } partidas
 }
-library-range = { $from }–{ $to } of { $total }
+library-range = { $from }–{ $to } de { $total }
 library-selected = { $count ->
-    [one] 1 selected
-   *[other] { $count } selected
+    [one] { $count } seleccionada
+   *[other] { $count } seleccionadas
 }
-library-prev = Previous
-library-next = Next
-library-open = Open
-library-delete = Delete
+library-prev = Anterior
+library-next = Siguiente
+library-open = Abrir
+library-delete = Eliminar
 library-delete-confirm = { $count ->
-    [one] Delete this game? This cannot be undone.
-   *[other] Delete these { $count } games? This cannot be undone.
+    [one] ¿Eliminar esta partida? No se puede deshacer.
+   *[other] ¿Eliminar estas { $count } partidas? No se puede deshacer.
 }
 library-deleted = { $count ->
-    [one] 1 game deleted.
-   *[other] { $count } games deleted.
+    [one] { $count } partida eliminada.
+   *[other] { $count } partidas eliminadas.
 }
-library-import = Import PGN…
-library-export-selected = Export selected…
-library-export-all = Export all shown…
-library-empty = No saved games yet. Every game you play is saved here as you play it.
-library-empty-filtered = No games match these filters.
-library-in-progress = in progress
-library-engine = Engine
-library-source-offline = This device
-library-source-lan = LAN
-library-source-online = Online
-library-source-import = Imported
-library-custom-start = custom start
-library-loading = Loading…
-library-path-label = File
-library-path-placeholder = /home/you/games.pgn
-library-choose-file = Choose file…
-library-path-empty = Choose a file first.
-library-path-is-folder = That is a folder; choose a file.
-library-path-no-folder = That folder does not exist.
-library-path-missing = There is no file there.
-export-title = Export to PGN
+library-import = Importar PGN…
+library-export-selected = Exportar la selección…
+library-export-all = Exportar todas las mostradas…
+library-empty = Aún no hay partidas guardadas. Cada partida que juegas se guarda aquí mientras la juegas.
+library-empty-filtered = Ninguna partida coincide con estos filtros.
+library-in-progress = en curso
+library-engine = Motor
+library-source-offline = Este dispositivo
+library-source-lan = Red local
+library-source-online = En línea
+library-source-import = Importada
+library-custom-start = inicio personalizado
+library-loading = Cargando…
+
+## File paths (import and export)
+
+library-path-label = Archivo
+library-path-placeholder = /home/tu/partidas.pgn
+library-choose-file = Elegir archivo…
+library-path-empty = Elige antes un archivo.
+library-path-is-folder = Eso es una carpeta; elige un archivo.
+library-path-no-folder = Esa carpeta no existe.
+library-path-missing = No hay ningún archivo ahí.
+
+## Export
+
+export-title = Exportar a PGN
 export-what = { $count ->
-    [one] 1 game will be written to a PGN file.
-   *[other] { $count } games will be written to a PGN file.
+    [one] Se escribirá { $count } partida en un archivo PGN.
+   *[other] Se escribirán { $count } partidas en un archivo PGN.
 }
-export-go = Export
-export-running = Writing…
+export-go = Exportar
+export-running = Escribiendo…
 export-done = { $count ->
-    [one] 1 game exported to { $file }.
-   *[other] { $count } games exported to { $file }.
+    [one] { $count } partida exportada a { $file }.
+   *[other] { $count } partidas exportadas a { $file }.
 }
-import-title = Import PGN
-import-intro = Games are read one by one: a broken game is skipped and reported, and never stops the others.
-import-go = Import
-import-running = Importing…
-import-progress = { $imported } imported · { $skipped } skipped
-import-cancel = Cancel import
-import-close = Close
+
+## Import
+
+import-title = Importar PGN
+import-intro = Las partidas se leen de una en una: una partida defectuosa se omite y se informa, y nunca detiene a las demás.
+import-go = Importar
+import-running = Importando…
+import-progress = { $imported } importadas · { $skipped } omitidas
+import-cancel = Cancelar la importación
+import-close = Cerrar
 import-summary = { $imported ->
-    [one] 1 game imported
-   *[other] { $imported } games imported
+    [one] { $imported } partida importada
+   *[other] { $imported } partidas importadas
 }, { $skipped ->
-    [0] none skipped.
-    [one] 1 skipped.
-   *[other] { $skipped } skipped.
+    [0] ninguna omitida.
+    [one] { $skipped } omitida.
+   *[other] { $skipped } omitidas.
 }
-import-summary-cancelled = Import cancelled: { $imported ->
-    [one] 1 game imported
-   *[other] { $imported } games imported
-} before you stopped it, { $skipped ->
-    [0] none skipped.
-    [one] 1 skipped.
-   *[other] { $skipped } skipped.
+import-summary-cancelled = Importación cancelada: { $imported ->
+    [one] { $imported } partida importada
+   *[other] { $imported } partidas importadas
+} antes de detenerla, { $skipped ->
+    [0] ninguna omitida.
+    [one] { $skipped } omitida.
+   *[other] { $skipped } omitidas.
 }
-import-skipped-title = Skipped games
+import-skipped-title = Partidas omitidas
 import-skipped-more = { $count ->
-    [one] …and 1 more.
-   *[other] …and { $count } more.
+    [one] …y { $count } más.
+   *[other] …y { $count } más.
 }
-import-skipped-game = Game { $index } (line { $line }): { $why }
-import-why-syntax = the text is not valid PGN
-import-why-no-game = there is no game in this part of the file
-import-why-unknown-variant = it is a variant Maharajah does not play
-import-why-missing-fen = it has a custom start but no position (FEN)
-import-why-bad-fen = its start position (FEN) is not valid
-import-why-illegal-move = one of its moves is not legal
-import-why-illegal-variation = a move in one of its variations is not legal
-import-why-counter-overflow = its move counters are out of range
-import-why-too-long = the game is far too long to be a real game
-import-why-refused = the database refused it
-import-why-other = it cannot be read
-setups-title = My setups
-setups-empty = No saved setups yet. Build an army and save it here.
-setups-save = Save…
-setups-paste = Paste code…
-setups-save-title = Save setup
-setups-name = Name
-setups-name-placeholder = My army
-setups-which = Save
-setups-side-white = White's army
-setups-side-black = Black's army
-setups-side-both = Both armies
-setups-saved = Setup saved.
-setups-load-white = Load into White
-setups-load-black = Load into Black
-setups-load-both = Load both
-setups-loaded = Setup loaded.
-setups-copy-code = Copy code
-setups-code-copied = Setup code copied.
-setups-rename = Rename
-setups-rename-title = Rename setup
-setups-duplicate = Duplicate
-setups-copy-name = { $name } (copy)
-setups-delete = Delete
-setups-delete-confirm = Delete the setup “{ $name }”?
-setups-favourite = Favourite
-setups-badge-white = White
-setups-badge-black = Black
-setups-badge-both = Both
-setups-code-title = Paste a setup code
-setups-code-intro = A setup code is a short text another player can send you; it starts with MJ1-. Load it into either side, or keep it in your setups.
-setups-code-label = Setup code
-setups-code-save = Save to my setups
-setups-code-name-default = Shared army
-setups-code-empty = Paste a setup code first.
-copy-done = Copied.
-copy-failed = Could not copy; select the text and copy it yourself.
-error-io = A file could not be read or written: { $detail }
-error-corrupt = The saved games file is damaged: { $detail }
-error-foreign = The saved games file belongs to another program.
-error-too-new = The saved games were written by a newer version of Maharajah.
-error-busy = The saved games are busy (is Maharajah open twice?). Try again.
-error-read-only = The saved games cannot be written: { $detail }
-error-cannot-open = The saved games cannot be opened: { $detail }
-error-disk-full = The disk is full; nothing more can be saved.
-error-database = The saved games could not be read or written: { $detail }
-error-not-found = That item no longer exists (it may have been deleted).
-error-invalid = That cannot be saved: { $detail }
-error-setting = A setting could not be saved: { $detail }
-error-setup-code-malformed = That is not a setup code: check that you pasted all of it.
-error-setup-code-version = That setup code comes from a newer version of Maharajah.
-error-setup-code-checksum = That setup code has a typo: a character is wrong or missing.
-error-setup-code-invalid = That setup code holds an army that cannot be placed.
-error-setup-code-unencodable = This setup cannot be written as a code.
-error-import-running = An import is already running.
+import-skipped-game = Partida { $index } (línea { $line }): { $why }
+import-why-syntax = el texto no es un PGN válido
+import-why-no-game = no hay ninguna partida en esta parte del archivo
+import-why-unknown-variant = es una variante que Maharajah no juega
+import-why-missing-fen = tiene un inicio personalizado pero no la posición (FEN)
+import-why-bad-fen = su posición inicial (FEN) no es válida
+import-why-illegal-move = una de sus jugadas no es legal
+import-why-illegal-variation = una jugada de una de sus variantes no es legal
+import-why-counter-overflow = sus contadores de jugadas están fuera de rango
+import-why-too-long = la partida es demasiado larga para ser real
+import-why-refused = la base de datos la rechazó
+import-why-other = no se puede leer
+
+## Setups library (custom setup editor)
+
+setups-title = Mis formaciones
+setups-empty = Aún no hay formaciones guardadas. Forma un ejército y guárdalo aquí.
+setups-save = Guardar…
+setups-paste = Pegar código…
+setups-save-title = Guardar formación
+setups-name = Nombre
+setups-name-placeholder = Mi ejército
+setups-which = Guardar
+setups-side-white = El ejército blanco
+setups-side-black = El ejército negro
+setups-side-both = Los dos ejércitos
+setups-saved = Formación guardada.
+setups-load-white = Cargar en blancas
+setups-load-black = Cargar en negras
+setups-load-both = Cargar ambos
+setups-loaded = Formación cargada.
+setups-copy-code = Copiar código
+setups-code-copied = Código de formación copiado.
+setups-rename = Renombrar
+setups-rename-title = Renombrar formación
+setups-duplicate = Duplicar
+setups-copy-name = { $name } (copia)
+setups-delete = Eliminar
+setups-delete-confirm = ¿Eliminar la formación «{ $name }»?
+setups-favourite = Favorita
+setups-badge-white = Blancas
+setups-badge-black = Negras
+setups-badge-both = Ambos
+setups-code-title = Pegar un código de formación
+setups-code-intro = Un código de formación es un texto corto que otro jugador puede enviarte; empieza por MJ1-. Cárgalo en cualquiera de los bandos o guárdalo en tus formaciones.
+setups-code-label = Código de formación
+setups-code-save = Guardar en mis formaciones
+setups-code-name-default = Ejército recibido
+setups-code-empty = Pega antes un código de formación.
+
+## Copy to the clipboard
+
+copy-done = Copiado.
+copy-failed = No se pudo copiar; selecciona el texto y cópialo tú.
+
+## The store's errors, by kind
+
+error-io = No se pudo leer o escribir un archivo: { $detail }
+error-corrupt = El archivo de partidas guardadas está dañado: { $detail }
+error-foreign = El archivo de partidas guardadas pertenece a otro programa.
+error-too-new = Las partidas guardadas las escribió una versión más reciente de Maharajah.
+error-busy = Las partidas guardadas están ocupadas (¿está Maharajah abierto dos veces?). Inténtalo de nuevo.
+error-read-only = No se pueden escribir las partidas guardadas: { $detail }
+error-cannot-open = No se pueden abrir las partidas guardadas: { $detail }
+error-disk-full = El disco está lleno; no se puede guardar nada más.
+error-database = No se pudieron leer o escribir las partidas guardadas: { $detail }
+error-not-found = Ese elemento ya no existe (quizá se eliminó).
+error-invalid = Eso no se puede guardar: { $detail }
+error-setting = No se pudo guardar un ajuste: { $detail }
+error-setup-code-malformed = Eso no es un código de formación: comprueba que lo pegaste entero.
+error-setup-code-version = Ese código de formación viene de una versión más reciente de Maharajah.
+error-setup-code-checksum = Ese código de formación tiene una errata: falta un carácter o hay uno mal.
+error-setup-code-invalid = Ese código de formación contiene un ejército que no se puede colocar.
+error-setup-code-unencodable = Esta formación no se puede escribir como código.
+error-import-running = Ya hay una importación en curso.
 error-bad-path = { $detail }
-error-setup-name = Give the setup a name of 1 to { $max } characters.
-# --- END TEMPORARY ENGLISH FALLBACK ---
+error-setup-name = Pon a la formación un nombre de 1 a { $max } caracteres.

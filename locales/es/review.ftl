@@ -1,18 +1,19 @@
-# --- BEGIN TEMPORARY ENGLISH FALLBACK (issue 6: library/review) — to be translated; delete this block once done ---
-review-title = Review
-review-first = First position (Home)
-review-prev = Previous move (←)
-review-next = Next move (→)
-review-last = Last position (End)
-review-start = Start position
-review-graph = Evaluation graph: click a point to go to that move
-review-analysing = Analysing… { $done } / { $total }
-review-analysis-done = Analysis complete
-review-inaccuracy = Inaccuracy
-review-mistake = Mistake
-review-blunder = Blunder
-review-better = Better was { $san }
-review-best-here = engine's choice here: { $san }
-review-copy-fen = Copy FEN
-review-copy-pgn = Copy PGN
-# --- END TEMPORARY ENGLISH FALLBACK ---
+# The review screen: stepping through a saved game, the engine's analysis,
+# the evaluation graph and the marks on moves.
+
+review-title = Revisión
+review-first = Primera posición (Inicio)
+review-prev = Jugada anterior (←)
+review-next = Jugada siguiente (→)
+review-last = Última posición (Fin)
+review-start = Posición inicial
+review-graph = Gráfica de evaluación: haz clic en un punto para ir a esa jugada
+review-analysing = Analizando… { $done } / { $total }
+review-analysis-done = Análisis completo
+review-inaccuracy = Imprecisión
+review-mistake = Error
+review-blunder = Error grave
+review-better = Era mejor { $san }
+review-best-here = elección del motor aquí: { $san }
+review-copy-fen = Copiar FEN
+review-copy-pgn = Copiar PGN

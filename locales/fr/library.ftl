@@ -1,191 +1,218 @@
-# --- BEGIN TEMPORARY ENGLISH FALLBACK (issue 6: library/review) — to be translated; delete this block once done ---
-library-notice-title = Your saved games
-library-recovered-corrupt = The file that keeps your saved games was damaged, so Maharajah started a new, empty one. The old file was kept, not deleted: { $file }
-library-recovered-foreign = The file where Maharajah keeps your saved games belonged to another program, so Maharajah started a new one. That file was kept as it was: { $file }
-library-recovered-too-new = Your saved games were written by a newer version of Maharajah. This version started a new file; the newer one was kept as it was: { $file }
-library-memory-only = Your games cannot be saved on this computer right now ({ $detail }). Games you play in this session are kept until you close the app.
-library-notice-detail = Details
-home-resume-title = Unfinished game
-home-resume-text = { $white } vs { $black } · { $variant } · { $plies ->
-    [0] no moves yet
-    [one] 1 move played
-   *[other] { $plies } moves played
+# Saved games, resume, PGN import/export, the setups library, and the
+# store's errors (error-<kind>).
+
+## Start-up: the store could not be used as it was
+
+library-notice-title = Vos parties enregistrées
+library-recovered-corrupt = Le fichier qui conserve vos parties était endommagé : Maharajah en a créé un nouveau, vide. L’ancien fichier a été gardé, pas supprimé : { $file }
+library-recovered-foreign = Le fichier où Maharajah conserve vos parties appartenait à un autre programme : Maharajah en a créé un nouveau. Ce fichier a été laissé tel quel : { $file }
+library-recovered-too-new = Vos parties ont été enregistrées par une version plus récente de Maharajah. Cette version a créé un nouveau fichier ; le plus récent a été laissé tel quel : { $file }
+library-memory-only = Vos parties ne peuvent pas être enregistrées sur cet ordinateur pour le moment ({ $detail }). Les parties de cette session sont conservées jusqu’à la fermeture de l’application.
+library-notice-detail = Détails
+
+## Home: resume
+
+home-resume-title = Partie inachevée
+home-resume-text = { $white } contre { $black } · { $variant } · { $plies ->
+    [0] aucun coup joué
+    [one] { $plies } coup joué
+   *[other] { $plies } coups joués
 }
-home-resume-saved = Saved { $when }
-home-resume-continue = Resume
-home-resume-discard = Discard
-home-resume-discard-confirm = Discard this game? It stays in your saved games as abandoned, but it can no longer be resumed.
-end-abandoned = abandoned
-library-title = Saved games
-library-search = Search players, event, site
-library-opponent = Opponent
-library-variant-any = All games
-library-result-any = Any result
-library-result-white = White won
-library-result-black = Black won
-library-result-draw = Draw
-library-result-unfinished = Unfinished
-library-date-any = Any time
-library-date-today = Today
-library-date-week = Last 7 days
-library-date-month = Last 30 days
-library-date-year = Last 12 months
+home-resume-saved = Enregistrée { $when }
+home-resume-continue = Reprendre
+home-resume-discard = Abandonner
+home-resume-discard-confirm = Abandonner cette partie ? Elle reste dans vos parties enregistrées comme abandonnée, mais ne pourra plus être reprise.
+end-abandoned = abandonnée
+
+## Saved games screen
+
+library-title = Parties enregistrées
+library-search = Rechercher joueurs, événement, lieu
+library-opponent = Adversaire
+library-variant-any = Toutes les parties
+library-result-any = Tout résultat
+library-result-white = Victoire des Blancs
+library-result-black = Victoire des Noirs
+library-result-draw = Nulle
+library-result-unfinished = Inachevées
+library-date-any = Toute date
+library-date-today = Aujourd’hui
+library-date-week = 7 derniers jours
+library-date-month = 30 derniers jours
+library-date-year = 12 derniers mois
 library-col-date = Date
-library-col-game = Game
-library-col-white = White
-library-col-black = Black
-library-col-result = Result
-library-col-moves = Moves
+library-col-game = Jeu
+library-col-white = Blancs
+library-col-black = Noirs
+library-col-result = Résultat
+library-col-moves = Coups
 library-col-source = Source
-library-select-all = Select all on this page
-library-select-game = Select this game
+library-select-all = Tout sélectionner sur cette page
+library-select-game = Sélectionner cette partie
 library-count = { $total ->
-    [0] No games
-    [one] 1 game
-   *[other] { $total } games
+    [0] Aucune partie
+    [one] { $total } partie
+   *[other] { $total } parties
 }
-library-range = { $from }–{ $to } of { $total }
+library-range = { $from }–{ $to } sur { $total }
 library-selected = { $count ->
-    [one] 1 selected
-   *[other] { $count } selected
+    [one] { $count } sélectionnée
+   *[other] { $count } sélectionnées
 }
-library-prev = Previous
-library-next = Next
-library-open = Open
-library-delete = Delete
+library-prev = Précédent
+library-next = Suivant
+library-open = Ouvrir
+library-delete = Supprimer
 library-delete-confirm = { $count ->
-    [one] Delete this game? This cannot be undone.
-   *[other] Delete these { $count } games? This cannot be undone.
+    [one] Supprimer cette partie ? C’est définitif.
+   *[other] Supprimer ces { $count } parties ? C’est définitif.
 }
 library-deleted = { $count ->
-    [one] 1 game deleted.
-   *[other] { $count } games deleted.
+    [one] { $count } partie supprimée.
+   *[other] { $count } parties supprimées.
 }
-library-import = Import PGN…
-library-export-selected = Export selected…
-library-export-all = Export all shown…
-library-empty = No saved games yet. Every game you play is saved here as you play it.
-library-empty-filtered = No games match these filters.
-library-in-progress = in progress
-library-engine = Engine
-library-source-offline = This device
-library-source-lan = LAN
-library-source-online = Online
-library-source-import = Imported
-library-custom-start = custom start
-library-loading = Loading…
-library-path-label = File
-library-path-placeholder = /home/you/games.pgn
-library-choose-file = Choose file…
-library-path-empty = Choose a file first.
-library-path-is-folder = That is a folder; choose a file.
-library-path-no-folder = That folder does not exist.
-library-path-missing = There is no file there.
-export-title = Export to PGN
+library-import = Importer un PGN…
+library-export-selected = Exporter la sélection…
+library-export-all = Exporter tout l’affichage…
+library-empty = Aucune partie enregistrée pour l’instant. Chaque partie que vous jouez s’enregistre ici au fil des coups.
+library-empty-filtered = Aucune partie ne correspond à ces filtres.
+library-in-progress = en cours
+library-engine = Moteur
+library-source-offline = Cet appareil
+library-source-lan = Réseau local
+library-source-online = En ligne
+library-source-import = Importée
+library-custom-start = départ personnalisé
+library-loading = Chargement…
+
+## File paths (import and export)
+
+library-path-label = Fichier
+library-path-placeholder = /home/vous/parties.pgn
+library-choose-file = Choisir un fichier…
+library-path-empty = Choisissez d’abord un fichier.
+library-path-is-folder = C’est un dossier ; choisissez un fichier.
+library-path-no-folder = Ce dossier n’existe pas.
+library-path-missing = Il n’y a pas de fichier à cet endroit.
+
+## Export
+
+export-title = Exporter en PGN
 export-what = { $count ->
-    [one] 1 game will be written to a PGN file.
-   *[other] { $count } games will be written to a PGN file.
+    [one] { $count } partie sera écrite dans un fichier PGN.
+   *[other] { $count } parties seront écrites dans un fichier PGN.
 }
-export-go = Export
-export-running = Writing…
+export-go = Exporter
+export-running = Écriture…
 export-done = { $count ->
-    [one] 1 game exported to { $file }.
-   *[other] { $count } games exported to { $file }.
+    [one] { $count } partie exportée dans { $file }.
+   *[other] { $count } parties exportées dans { $file }.
 }
-import-title = Import PGN
-import-intro = Games are read one by one: a broken game is skipped and reported, and never stops the others.
-import-go = Import
-import-running = Importing…
-import-progress = { $imported } imported · { $skipped } skipped
-import-cancel = Cancel import
-import-close = Close
+
+## Import
+
+import-title = Importer un PGN
+import-intro = Les parties sont lues une à une : une partie défectueuse est ignorée et signalée, sans jamais bloquer les autres.
+import-go = Importer
+import-running = Importation…
+import-progress = { $imported } importées · { $skipped } ignorées
+import-cancel = Annuler l’importation
+import-close = Fermer
 import-summary = { $imported ->
-    [one] 1 game imported
-   *[other] { $imported } games imported
+    [one] { $imported } partie importée
+   *[other] { $imported } parties importées
 }, { $skipped ->
-    [0] none skipped.
-    [one] 1 skipped.
-   *[other] { $skipped } skipped.
+    [0] aucune ignorée.
+    [one] { $skipped } ignorée.
+   *[other] { $skipped } ignorées.
 }
-import-summary-cancelled = Import cancelled: { $imported ->
-    [one] 1 game imported
-   *[other] { $imported } games imported
-} before you stopped it, { $skipped ->
-    [0] none skipped.
-    [one] 1 skipped.
-   *[other] { $skipped } skipped.
+import-summary-cancelled = Importation annulée : { $imported ->
+    [one] { $imported } partie importée
+   *[other] { $imported } parties importées
+} avant l’arrêt, { $skipped ->
+    [0] aucune ignorée.
+    [one] { $skipped } ignorée.
+   *[other] { $skipped } ignorées.
 }
-import-skipped-title = Skipped games
+import-skipped-title = Parties ignorées
 import-skipped-more = { $count ->
-    [one] …and 1 more.
-   *[other] …and { $count } more.
+    [one] …et { $count } autre.
+   *[other] …et { $count } autres.
 }
-import-skipped-game = Game { $index } (line { $line }): { $why }
-import-why-syntax = the text is not valid PGN
-import-why-no-game = there is no game in this part of the file
-import-why-unknown-variant = it is a variant Maharajah does not play
-import-why-missing-fen = it has a custom start but no position (FEN)
-import-why-bad-fen = its start position (FEN) is not valid
-import-why-illegal-move = one of its moves is not legal
-import-why-illegal-variation = a move in one of its variations is not legal
-import-why-counter-overflow = its move counters are out of range
-import-why-too-long = the game is far too long to be a real game
-import-why-refused = the database refused it
-import-why-other = it cannot be read
-setups-title = My setups
-setups-empty = No saved setups yet. Build an army and save it here.
-setups-save = Save…
-setups-paste = Paste code…
-setups-save-title = Save setup
-setups-name = Name
-setups-name-placeholder = My army
-setups-which = Save
-setups-side-white = White's army
-setups-side-black = Black's army
-setups-side-both = Both armies
-setups-saved = Setup saved.
-setups-load-white = Load into White
-setups-load-black = Load into Black
-setups-load-both = Load both
-setups-loaded = Setup loaded.
-setups-copy-code = Copy code
-setups-code-copied = Setup code copied.
-setups-rename = Rename
-setups-rename-title = Rename setup
-setups-duplicate = Duplicate
-setups-copy-name = { $name } (copy)
-setups-delete = Delete
-setups-delete-confirm = Delete the setup “{ $name }”?
-setups-favourite = Favourite
-setups-badge-white = White
-setups-badge-black = Black
-setups-badge-both = Both
-setups-code-title = Paste a setup code
-setups-code-intro = A setup code is a short text another player can send you; it starts with MJ1-. Load it into either side, or keep it in your setups.
-setups-code-label = Setup code
-setups-code-save = Save to my setups
-setups-code-name-default = Shared army
-setups-code-empty = Paste a setup code first.
-copy-done = Copied.
-copy-failed = Could not copy; select the text and copy it yourself.
-error-io = A file could not be read or written: { $detail }
-error-corrupt = The saved games file is damaged: { $detail }
-error-foreign = The saved games file belongs to another program.
-error-too-new = The saved games were written by a newer version of Maharajah.
-error-busy = The saved games are busy (is Maharajah open twice?). Try again.
-error-read-only = The saved games cannot be written: { $detail }
-error-cannot-open = The saved games cannot be opened: { $detail }
-error-disk-full = The disk is full; nothing more can be saved.
-error-database = The saved games could not be read or written: { $detail }
-error-not-found = That item no longer exists (it may have been deleted).
-error-invalid = That cannot be saved: { $detail }
-error-setting = A setting could not be saved: { $detail }
-error-setup-code-malformed = That is not a setup code: check that you pasted all of it.
-error-setup-code-version = That setup code comes from a newer version of Maharajah.
-error-setup-code-checksum = That setup code has a typo: a character is wrong or missing.
-error-setup-code-invalid = That setup code holds an army that cannot be placed.
-error-setup-code-unencodable = This setup cannot be written as a code.
-error-import-running = An import is already running.
+import-skipped-game = Partie { $index } (ligne { $line }) : { $why }
+import-why-syntax = le texte n’est pas un PGN valide
+import-why-no-game = cette section du fichier ne contient aucune partie
+import-why-unknown-variant = c’est une variante que Maharajah ne joue pas
+import-why-missing-fen = elle a un départ personnalisé mais aucune position (FEN)
+import-why-bad-fen = sa position de départ (FEN) n’est pas valide
+import-why-illegal-move = l’un de ses coups n’est pas légal
+import-why-illegal-variation = un coup de l’une de ses variantes n’est pas légal
+import-why-counter-overflow = ses compteurs de coups sont hors limites
+import-why-too-long = la partie est bien trop longue pour être réelle
+import-why-refused = la base de données l’a refusée
+import-why-other = elle est illisible
+
+## Setups library (custom setup editor)
+
+setups-title = Mes compositions
+setups-empty = Aucune composition enregistrée pour l’instant. Composez une armée et enregistrez-la ici.
+setups-save = Enregistrer…
+setups-paste = Coller un code…
+setups-save-title = Enregistrer la composition
+setups-name = Nom
+setups-name-placeholder = Mon armée
+setups-which = Enregistrer
+setups-side-white = L’armée des Blancs
+setups-side-black = L’armée des Noirs
+setups-side-both = Les deux armées
+setups-saved = Composition enregistrée.
+setups-load-white = Charger pour les Blancs
+setups-load-black = Charger pour les Noirs
+setups-load-both = Charger les deux
+setups-loaded = Composition chargée.
+setups-copy-code = Copier le code
+setups-code-copied = Code de composition copié.
+setups-rename = Renommer
+setups-rename-title = Renommer la composition
+setups-duplicate = Dupliquer
+setups-copy-name = { $name } (copie)
+setups-delete = Supprimer
+setups-delete-confirm = Supprimer la composition « { $name } » ?
+setups-favourite = Favori
+setups-badge-white = Blancs
+setups-badge-black = Noirs
+setups-badge-both = Les deux
+setups-code-title = Coller un code de composition
+setups-code-intro = Un code de composition est un court texte qu’un autre joueur peut vous envoyer ; il commence par MJ1-. Chargez-le pour l’un ou l’autre camp, ou gardez-le dans vos compositions.
+setups-code-label = Code de composition
+setups-code-save = Enregistrer dans mes compositions
+setups-code-name-default = Armée reçue
+setups-code-empty = Collez d’abord un code de composition.
+
+## Copy to the clipboard
+
+copy-done = Copié.
+copy-failed = Impossible de copier ; sélectionnez le texte et copiez-le vous-même.
+
+## The store's errors, by kind
+
+error-io = Impossible de lire ou d’écrire un fichier : { $detail }
+error-corrupt = Le fichier des parties enregistrées est endommagé : { $detail }
+error-foreign = Le fichier des parties enregistrées appartient à un autre programme.
+error-too-new = Les parties enregistrées viennent d’une version plus récente de Maharajah.
+error-busy = Les parties enregistrées sont occupées (Maharajah est-il ouvert deux fois ?). Réessayez.
+error-read-only = Impossible d’écrire les parties enregistrées : { $detail }
+error-cannot-open = Impossible d’ouvrir les parties enregistrées : { $detail }
+error-disk-full = Le disque est plein ; plus rien ne peut être enregistré.
+error-database = Impossible de lire ou d’écrire les parties enregistrées : { $detail }
+error-not-found = Cet élément n’existe plus (il a peut-être été supprimé).
+error-invalid = Impossible d’enregistrer ceci : { $detail }
+error-setting = Un réglage n’a pas pu être enregistré : { $detail }
+error-setup-code-malformed = Ce n’est pas un code de composition : vérifiez que vous l’avez collé en entier.
+error-setup-code-version = Ce code de composition vient d’une version plus récente de Maharajah.
+error-setup-code-checksum = Ce code de composition contient une faute de frappe : un caractère est faux ou manquant.
+error-setup-code-invalid = Ce code de composition contient une armée impossible à placer.
+error-setup-code-unencodable = Cette composition ne peut pas s’écrire sous forme de code.
+error-import-running = Une importation est déjà en cours.
 error-bad-path = { $detail }
-error-setup-name = Give the setup a name of 1 to { $max } characters.
-# --- END TEMPORARY ENGLISH FALLBACK ---
+error-setup-name = Donnez à la composition un nom de 1 à { $max } caractères.

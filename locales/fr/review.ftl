@@ -1,18 +1,19 @@
-# --- BEGIN TEMPORARY ENGLISH FALLBACK (issue 6: library/review) — to be translated; delete this block once done ---
-review-title = Review
-review-first = First position (Home)
-review-prev = Previous move (←)
-review-next = Next move (→)
-review-last = Last position (End)
-review-start = Start position
-review-graph = Evaluation graph: click a point to go to that move
-review-analysing = Analysing… { $done } / { $total }
-review-analysis-done = Analysis complete
-review-inaccuracy = Inaccuracy
-review-mistake = Mistake
-review-blunder = Blunder
-review-better = Better was { $san }
-review-best-here = engine's choice here: { $san }
-review-copy-fen = Copy FEN
-review-copy-pgn = Copy PGN
-# --- END TEMPORARY ENGLISH FALLBACK ---
+# The review screen: stepping through a saved game, the engine's analysis,
+# the evaluation graph and the marks on moves.
+
+review-title = Analyse de partie
+review-first = Première position (Début)
+review-prev = Coup précédent (←)
+review-next = Coup suivant (→)
+review-last = Dernière position (Fin)
+review-start = Position de départ
+review-graph = Courbe d’évaluation : cliquez sur un point pour aller à ce coup
+review-analysing = Analyse… { $done } / { $total }
+review-analysis-done = Analyse terminée
+review-inaccuracy = Imprécision
+review-mistake = Erreur
+review-blunder = Gaffe
+review-better = Mieux valait { $san }
+review-best-here = choix du moteur ici : { $san }
+review-copy-fen = Copier le FEN
+review-copy-pgn = Copier le PGN

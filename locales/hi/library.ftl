@@ -1,191 +1,195 @@
-# --- BEGIN TEMPORARY ENGLISH FALLBACK (issue 6: library/review) — to be translated; delete this block once done ---
-library-notice-title = Your saved games
-library-recovered-corrupt = The file that keeps your saved games was damaged, so Maharajah started a new, empty one. The old file was kept, not deleted: { $file }
-library-recovered-foreign = The file where Maharajah keeps your saved games belonged to another program, so Maharajah started a new one. That file was kept as it was: { $file }
-library-recovered-too-new = Your saved games were written by a newer version of Maharajah. This version started a new file; the newer one was kept as it was: { $file }
-library-memory-only = Your games cannot be saved on this computer right now ({ $detail }). Games you play in this session are kept until you close the app.
-library-notice-detail = Details
-home-resume-title = Unfinished game
-home-resume-text = { $white } vs { $black } · { $variant } · { $plies ->
-    [0] no moves yet
-    [one] 1 move played
-   *[other] { $plies } moves played
+# Saved games, resume, PGN import/export, the setups library, and the
+# store's errors (error-<kind>).
+
+## Start-up: the store could not be used as it was
+
+library-notice-title = आपके सहेजे गए खेल
+library-recovered-corrupt = आपके सहेजे गए खेलों वाली फ़ाइल ख़राब हो गई थी, इसलिए Maharajah ने एक नई, ख़ाली फ़ाइल शुरू की। पुरानी फ़ाइल रखी गई है, मिटाई नहीं गई: { $file }
+library-recovered-foreign = जिस फ़ाइल में Maharajah आपके खेल सहेजता है, वह किसी दूसरे प्रोग्राम की थी, इसलिए Maharajah ने नई फ़ाइल शुरू की। वह फ़ाइल जैसी थी वैसी छोड़ दी गई: { $file }
+library-recovered-too-new = आपके खेल Maharajah के किसी नए संस्करण ने सहेजे थे। इस संस्करण ने नई फ़ाइल शुरू की; नई वाली फ़ाइल जैसी थी वैसी छोड़ दी गई: { $file }
+library-memory-only = आपके खेल अभी इस कंप्यूटर पर सहेजे नहीं जा सकते ({ $detail })। इस सत्र के खेल ऐप बंद करने तक रहेंगे।
+library-notice-detail = विवरण
+
+## Home: resume
+
+home-resume-title = अधूरा खेल
+home-resume-text = { $white } बनाम { $black } · { $variant } · { $plies ->
+    [0] अभी कोई चाल नहीं
+    [one] { $plies } चाल चली गई
+   *[other] { $plies } चालें चली गईं
 }
-home-resume-saved = Saved { $when }
-home-resume-continue = Resume
-home-resume-discard = Discard
-home-resume-discard-confirm = Discard this game? It stays in your saved games as abandoned, but it can no longer be resumed.
-end-abandoned = abandoned
-library-title = Saved games
-library-search = Search players, event, site
-library-opponent = Opponent
-library-variant-any = All games
-library-result-any = Any result
-library-result-white = White won
-library-result-black = Black won
-library-result-draw = Draw
-library-result-unfinished = Unfinished
-library-date-any = Any time
-library-date-today = Today
-library-date-week = Last 7 days
-library-date-month = Last 30 days
-library-date-year = Last 12 months
-library-col-date = Date
-library-col-game = Game
-library-col-white = White
-library-col-black = Black
-library-col-result = Result
-library-col-moves = Moves
-library-col-source = Source
-library-select-all = Select all on this page
-library-select-game = Select this game
+home-resume-saved = सहेजा गया { $when }
+home-resume-continue = जारी रखें
+home-resume-discard = छोड़ दें
+home-resume-discard-confirm = यह खेल छोड़ दें? यह सहेजे गए खेलों में छोड़े गए खेल के रूप में रहेगा, पर इसे आगे जारी नहीं किया जा सकेगा।
+end-abandoned = छोड़ा गया
+
+## Saved games screen
+
+library-title = सहेजे गए खेल
+library-search = खिलाड़ी, प्रतियोगिता, जगह खोजें
+library-opponent = प्रतिद्वंद्वी
+library-variant-any = सभी खेल
+library-result-any = कोई भी नतीजा
+library-result-white = सफ़ेद जीता
+library-result-black = काला जीता
+library-result-draw = ड्रॉ
+library-result-unfinished = अधूरे
+library-date-any = कभी भी
+library-date-today = आज
+library-date-week = पिछले 7 दिन
+library-date-month = पिछले 30 दिन
+library-date-year = पिछले 12 महीने
+library-col-date = तारीख़
+library-col-game = खेल
+library-col-white = सफ़ेद
+library-col-black = काला
+library-col-result = नतीजा
+library-col-moves = चालें
+library-col-source = स्रोत
+library-select-all = इस पन्ने पर सब चुनें
+library-select-game = यह खेल चुनें
 library-count = { $total ->
-    [0] No games
-    [one] 1 game
-   *[other] { $total } games
+    [0] कोई खेल नहीं
+    [one] { $total } खेल
+   *[other] { $total } खेल
 }
-library-range = { $from }–{ $to } of { $total }
-library-selected = { $count ->
-    [one] 1 selected
-   *[other] { $count } selected
-}
-library-prev = Previous
-library-next = Next
-library-open = Open
-library-delete = Delete
+library-range = { $total } में से { $from }–{ $to }
+library-selected = { $count } चुने गए
+library-prev = पिछला
+library-next = अगला
+library-open = खोलें
+library-delete = मिटाएँ
 library-delete-confirm = { $count ->
-    [one] Delete this game? This cannot be undone.
-   *[other] Delete these { $count } games? This cannot be undone.
+    [one] यह खेल मिटाएँ? इसे वापस नहीं लाया जा सकता।
+   *[other] ये { $count } खेल मिटाएँ? इन्हें वापस नहीं लाया जा सकता।
 }
-library-deleted = { $count ->
-    [one] 1 game deleted.
-   *[other] { $count } games deleted.
-}
-library-import = Import PGN…
-library-export-selected = Export selected…
-library-export-all = Export all shown…
-library-empty = No saved games yet. Every game you play is saved here as you play it.
-library-empty-filtered = No games match these filters.
-library-in-progress = in progress
-library-engine = Engine
-library-source-offline = This device
-library-source-lan = LAN
-library-source-online = Online
-library-source-import = Imported
-library-custom-start = custom start
-library-loading = Loading…
-library-path-label = File
+library-deleted = { $count } खेल मिटाए गए।
+library-import = PGN आयात करें…
+library-export-selected = चुने हुए निर्यात करें…
+library-export-all = दिख रहे सभी निर्यात करें…
+library-empty = अभी कोई सहेजा गया खेल नहीं है। आप जो भी खेल खेलते हैं, वह खेलते-खेलते यहाँ सहेजा जाता है।
+library-empty-filtered = इन फ़िल्टरों से कोई खेल मेल नहीं खाता।
+library-in-progress = जारी
+library-engine = इंजन
+library-source-offline = यह डिवाइस
+library-source-lan = लोकल नेटवर्क
+library-source-online = ऑनलाइन
+library-source-import = आयातित
+library-custom-start = कस्टम शुरुआत
+library-loading = लोड हो रहा है…
+
+## File paths (import and export)
+
+library-path-label = फ़ाइल
 library-path-placeholder = /home/you/games.pgn
-library-choose-file = Choose file…
-library-path-empty = Choose a file first.
-library-path-is-folder = That is a folder; choose a file.
-library-path-no-folder = That folder does not exist.
-library-path-missing = There is no file there.
-export-title = Export to PGN
-export-what = { $count ->
-    [one] 1 game will be written to a PGN file.
-   *[other] { $count } games will be written to a PGN file.
+library-choose-file = फ़ाइल चुनें…
+library-path-empty = पहले एक फ़ाइल चुनें।
+library-path-is-folder = यह फ़ोल्डर है; कोई फ़ाइल चुनें।
+library-path-no-folder = वह फ़ोल्डर मौजूद नहीं है।
+library-path-missing = वहाँ कोई फ़ाइल नहीं है।
+
+## Export
+
+export-title = PGN में निर्यात
+export-what = { $count } खेल एक PGN फ़ाइल में लिखे जाएँगे।
+export-go = निर्यात करें
+export-running = लिखा जा रहा है…
+export-done = { $count } खेल { $file } में निर्यात किए गए।
+
+## Import
+
+import-title = PGN आयात
+import-intro = खेल एक-एक करके पढ़े जाते हैं: ख़राब खेल छोड़ दिया जाता है और उसकी सूचना दी जाती है, पर वह बाक़ी खेलों को कभी नहीं रोकता।
+import-go = आयात करें
+import-running = आयात हो रहा है…
+import-progress = { $imported } आयात हुए · { $skipped } छोड़े गए
+import-cancel = आयात रद्द करें
+import-close = बंद करें
+import-summary = { $imported } खेल आयात हुए, { $skipped ->
+    [0] कोई नहीं छोड़ा गया।
+   *[other] { $skipped } छोड़े गए।
 }
-export-go = Export
-export-running = Writing…
-export-done = { $count ->
-    [one] 1 game exported to { $file }.
-   *[other] { $count } games exported to { $file }.
+import-summary-cancelled = आयात रद्द किया गया: रोकने से पहले { $imported } खेल आयात हुए, { $skipped ->
+    [0] कोई नहीं छोड़ा गया।
+   *[other] { $skipped } छोड़े गए।
 }
-import-title = Import PGN
-import-intro = Games are read one by one: a broken game is skipped and reported, and never stops the others.
-import-go = Import
-import-running = Importing…
-import-progress = { $imported } imported · { $skipped } skipped
-import-cancel = Cancel import
-import-close = Close
-import-summary = { $imported ->
-    [one] 1 game imported
-   *[other] { $imported } games imported
-}, { $skipped ->
-    [0] none skipped.
-    [one] 1 skipped.
-   *[other] { $skipped } skipped.
-}
-import-summary-cancelled = Import cancelled: { $imported ->
-    [one] 1 game imported
-   *[other] { $imported } games imported
-} before you stopped it, { $skipped ->
-    [0] none skipped.
-    [one] 1 skipped.
-   *[other] { $skipped } skipped.
-}
-import-skipped-title = Skipped games
-import-skipped-more = { $count ->
-    [one] …and 1 more.
-   *[other] …and { $count } more.
-}
-import-skipped-game = Game { $index } (line { $line }): { $why }
-import-why-syntax = the text is not valid PGN
-import-why-no-game = there is no game in this part of the file
-import-why-unknown-variant = it is a variant Maharajah does not play
-import-why-missing-fen = it has a custom start but no position (FEN)
-import-why-bad-fen = its start position (FEN) is not valid
-import-why-illegal-move = one of its moves is not legal
-import-why-illegal-variation = a move in one of its variations is not legal
-import-why-counter-overflow = its move counters are out of range
-import-why-too-long = the game is far too long to be a real game
-import-why-refused = the database refused it
-import-why-other = it cannot be read
-setups-title = My setups
-setups-empty = No saved setups yet. Build an army and save it here.
-setups-save = Save…
-setups-paste = Paste code…
-setups-save-title = Save setup
-setups-name = Name
-setups-name-placeholder = My army
-setups-which = Save
-setups-side-white = White's army
-setups-side-black = Black's army
-setups-side-both = Both armies
-setups-saved = Setup saved.
-setups-load-white = Load into White
-setups-load-black = Load into Black
-setups-load-both = Load both
-setups-loaded = Setup loaded.
-setups-copy-code = Copy code
-setups-code-copied = Setup code copied.
-setups-rename = Rename
-setups-rename-title = Rename setup
-setups-duplicate = Duplicate
-setups-copy-name = { $name } (copy)
-setups-delete = Delete
-setups-delete-confirm = Delete the setup “{ $name }”?
-setups-favourite = Favourite
-setups-badge-white = White
-setups-badge-black = Black
-setups-badge-both = Both
-setups-code-title = Paste a setup code
-setups-code-intro = A setup code is a short text another player can send you; it starts with MJ1-. Load it into either side, or keep it in your setups.
-setups-code-label = Setup code
-setups-code-save = Save to my setups
-setups-code-name-default = Shared army
-setups-code-empty = Paste a setup code first.
-copy-done = Copied.
-copy-failed = Could not copy; select the text and copy it yourself.
-error-io = A file could not be read or written: { $detail }
-error-corrupt = The saved games file is damaged: { $detail }
-error-foreign = The saved games file belongs to another program.
-error-too-new = The saved games were written by a newer version of Maharajah.
-error-busy = The saved games are busy (is Maharajah open twice?). Try again.
-error-read-only = The saved games cannot be written: { $detail }
-error-cannot-open = The saved games cannot be opened: { $detail }
-error-disk-full = The disk is full; nothing more can be saved.
-error-database = The saved games could not be read or written: { $detail }
-error-not-found = That item no longer exists (it may have been deleted).
-error-invalid = That cannot be saved: { $detail }
-error-setting = A setting could not be saved: { $detail }
-error-setup-code-malformed = That is not a setup code: check that you pasted all of it.
-error-setup-code-version = That setup code comes from a newer version of Maharajah.
-error-setup-code-checksum = That setup code has a typo: a character is wrong or missing.
-error-setup-code-invalid = That setup code holds an army that cannot be placed.
-error-setup-code-unencodable = This setup cannot be written as a code.
-error-import-running = An import is already running.
+import-skipped-title = छोड़े गए खेल
+import-skipped-more = …और { $count } और।
+import-skipped-game = खेल { $index } (पंक्ति { $line }): { $why }
+import-why-syntax = पाठ मान्य PGN नहीं है
+import-why-no-game = फ़ाइल के इस हिस्से में कोई खेल नहीं है
+import-why-unknown-variant = यह ऐसा वेरिएंट है जिसे Maharajah नहीं खेलता
+import-why-missing-fen = इसकी शुरुआत कस्टम है, पर स्थिति (FEN) नहीं दी गई
+import-why-bad-fen = इसकी शुरुआती स्थिति (FEN) मान्य नहीं है
+import-why-illegal-move = इसकी एक चाल वैध नहीं है
+import-why-illegal-variation = इसके किसी विकल्प की एक चाल वैध नहीं है
+import-why-counter-overflow = इसके चाल-गणक सीमा से बाहर हैं
+import-why-too-long = यह खेल असली खेल होने के लिए बहुत लंबा है
+import-why-refused = डेटाबेस ने इसे अस्वीकार कर दिया
+import-why-other = इसे पढ़ा नहीं जा सकता
+
+## Setups library (custom setup editor)
+
+setups-title = मेरे सेटअप
+setups-empty = अभी कोई सहेजा गया सेटअप नहीं है। एक सेना बनाएँ और उसे यहाँ सहेजें।
+setups-save = सहेजें…
+setups-paste = कोड चिपकाएँ…
+setups-save-title = सेटअप सहेजें
+setups-name = नाम
+setups-name-placeholder = मेरी सेना
+setups-which = सहेजें
+setups-side-white = सफ़ेद की सेना
+setups-side-black = काले की सेना
+setups-side-both = दोनों सेनाएँ
+setups-saved = सेटअप सहेजा गया।
+setups-load-white = सफ़ेद में लोड करें
+setups-load-black = काले में लोड करें
+setups-load-both = दोनों लोड करें
+setups-loaded = सेटअप लोड हुआ।
+setups-copy-code = कोड कॉपी करें
+setups-code-copied = सेटअप कोड कॉपी हुआ।
+setups-rename = नाम बदलें
+setups-rename-title = सेटअप का नाम बदलें
+setups-duplicate = प्रति बनाएँ
+setups-copy-name = { $name } (प्रति)
+setups-delete = मिटाएँ
+setups-delete-confirm = सेटअप “{ $name }” मिटाएँ?
+setups-favourite = पसंदीदा
+setups-badge-white = सफ़ेद
+setups-badge-black = काला
+setups-badge-both = दोनों
+setups-code-title = सेटअप कोड चिपकाएँ
+setups-code-intro = सेटअप कोड एक छोटा पाठ है जो कोई दूसरा खिलाड़ी आपको भेज सकता है; यह MJ1- से शुरू होता है। इसे किसी भी पक्ष में लोड करें, या अपने सेटअप में रख लें।
+setups-code-label = सेटअप कोड
+setups-code-save = मेरे सेटअप में सहेजें
+setups-code-name-default = भेजी गई सेना
+setups-code-empty = पहले कोई सेटअप कोड चिपकाएँ।
+
+## Copy to the clipboard
+
+copy-done = कॉपी हो गया।
+copy-failed = कॉपी नहीं हो सका; पाठ चुनकर ख़ुद कॉपी करें।
+
+## The store's errors, by kind
+
+error-io = कोई फ़ाइल पढ़ी या लिखी नहीं जा सकी: { $detail }
+error-corrupt = सहेजे गए खेलों की फ़ाइल ख़राब है: { $detail }
+error-foreign = सहेजे गए खेलों की फ़ाइल किसी दूसरे प्रोग्राम की है।
+error-too-new = सहेजे गए खेल Maharajah के किसी नए संस्करण ने लिखे थे।
+error-busy = सहेजे गए खेल अभी व्यस्त हैं (क्या Maharajah दो बार खुला है?)। फिर से कोशिश करें।
+error-read-only = सहेजे गए खेल लिखे नहीं जा सकते: { $detail }
+error-cannot-open = सहेजे गए खेल खोले नहीं जा सकते: { $detail }
+error-disk-full = डिस्क भर गई है; अब कुछ और सहेजा नहीं जा सकता।
+error-database = सहेजे गए खेल पढ़े या लिखे नहीं जा सके: { $detail }
+error-not-found = वह चीज़ अब मौजूद नहीं है (शायद मिटा दी गई)।
+error-invalid = इसे सहेजा नहीं जा सकता: { $detail }
+error-setting = एक सेटिंग सहेजी नहीं जा सकी: { $detail }
+error-setup-code-malformed = यह सेटअप कोड नहीं है: जाँचें कि आपने पूरा कोड चिपकाया है।
+error-setup-code-version = यह सेटअप कोड Maharajah के किसी नए संस्करण का है।
+error-setup-code-checksum = इस सेटअप कोड में टाइपिंग की ग़लती है: कोई अक्षर ग़लत है या छूट गया है।
+error-setup-code-invalid = इस सेटअप कोड में ऐसी सेना है जिसे रखा नहीं जा सकता।
+error-setup-code-unencodable = यह सेटअप कोड के रूप में नहीं लिखा जा सकता।
+error-import-running = एक आयात पहले से चल रहा है।
 error-bad-path = { $detail }
-error-setup-name = Give the setup a name of 1 to { $max } characters.
-# --- END TEMPORARY ENGLISH FALLBACK ---
+error-setup-name = सेटअप को 1 से { $max } अक्षरों का नाम दें।

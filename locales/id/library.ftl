@@ -1,191 +1,193 @@
-# --- BEGIN TEMPORARY ENGLISH FALLBACK (issue 6: library/review) — to be translated; delete this block once done ---
-library-notice-title = Your saved games
-library-recovered-corrupt = The file that keeps your saved games was damaged, so Maharajah started a new, empty one. The old file was kept, not deleted: { $file }
-library-recovered-foreign = The file where Maharajah keeps your saved games belonged to another program, so Maharajah started a new one. That file was kept as it was: { $file }
-library-recovered-too-new = Your saved games were written by a newer version of Maharajah. This version started a new file; the newer one was kept as it was: { $file }
-library-memory-only = Your games cannot be saved on this computer right now ({ $detail }). Games you play in this session are kept until you close the app.
-library-notice-detail = Details
-home-resume-title = Unfinished game
+# Saved games, resume, PGN import/export, the setups library, and the
+# store's errors (error-<kind>).
+
+## Start-up: the store could not be used as it was
+
+library-notice-title = Permainan tersimpan Anda
+library-recovered-corrupt = Berkas penyimpan permainan Anda rusak, jadi Maharajah membuat berkas baru yang kosong. Berkas lama disimpan, tidak dihapus: { $file }
+library-recovered-foreign = Berkas tempat Maharajah menyimpan permainan Anda ternyata milik program lain, jadi Maharajah membuat berkas baru. Berkas itu dibiarkan apa adanya: { $file }
+library-recovered-too-new = Permainan tersimpan Anda ditulis oleh versi Maharajah yang lebih baru. Versi ini membuat berkas baru; berkas yang lebih baru dibiarkan apa adanya: { $file }
+library-memory-only = Permainan Anda saat ini tidak bisa disimpan di komputer ini ({ $detail }). Permainan di sesi ini tetap ada sampai Anda menutup aplikasi.
+library-notice-detail = Rincian
+
+## Home: resume
+
+home-resume-title = Permainan belum selesai
 home-resume-text = { $white } vs { $black } · { $variant } · { $plies ->
-    [0] no moves yet
-    [one] 1 move played
-   *[other] { $plies } moves played
+    [0] belum ada langkah
+   *[other] { $plies } langkah dimainkan
 }
-home-resume-saved = Saved { $when }
-home-resume-continue = Resume
-home-resume-discard = Discard
-home-resume-discard-confirm = Discard this game? It stays in your saved games as abandoned, but it can no longer be resumed.
-end-abandoned = abandoned
-library-title = Saved games
-library-search = Search players, event, site
-library-opponent = Opponent
-library-variant-any = All games
-library-result-any = Any result
-library-result-white = White won
-library-result-black = Black won
-library-result-draw = Draw
-library-result-unfinished = Unfinished
-library-date-any = Any time
-library-date-today = Today
-library-date-week = Last 7 days
-library-date-month = Last 30 days
-library-date-year = Last 12 months
-library-col-date = Date
-library-col-game = Game
-library-col-white = White
-library-col-black = Black
-library-col-result = Result
-library-col-moves = Moves
-library-col-source = Source
-library-select-all = Select all on this page
-library-select-game = Select this game
+home-resume-saved = Disimpan { $when }
+home-resume-continue = Lanjutkan
+home-resume-discard = Buang
+home-resume-discard-confirm = Buang permainan ini? Permainan tetap ada di daftar tersimpan sebagai ditinggalkan, tetapi tidak bisa dilanjutkan lagi.
+end-abandoned = ditinggalkan
+
+## Saved games screen
+
+library-title = Permainan tersimpan
+library-search = Cari pemain, turnamen, tempat
+library-opponent = Lawan
+library-variant-any = Semua permainan
+library-result-any = Semua hasil
+library-result-white = Putih menang
+library-result-black = Hitam menang
+library-result-draw = Remis
+library-result-unfinished = Belum selesai
+library-date-any = Kapan saja
+library-date-today = Hari ini
+library-date-week = 7 hari terakhir
+library-date-month = 30 hari terakhir
+library-date-year = 12 bulan terakhir
+library-col-date = Tanggal
+library-col-game = Permainan
+library-col-white = Putih
+library-col-black = Hitam
+library-col-result = Hasil
+library-col-moves = Langkah
+library-col-source = Sumber
+library-select-all = Pilih semua di halaman ini
+library-select-game = Pilih permainan ini
 library-count = { $total ->
-    [0] No games
-    [one] 1 game
-   *[other] { $total } games
+    [0] Tidak ada permainan
+   *[other] { $total } permainan
 }
-library-range = { $from }–{ $to } of { $total }
-library-selected = { $count ->
-    [one] 1 selected
-   *[other] { $count } selected
-}
-library-prev = Previous
-library-next = Next
-library-open = Open
-library-delete = Delete
+library-range = { $from }–{ $to } dari { $total }
+library-selected = { $count } dipilih
+library-prev = Sebelumnya
+library-next = Berikutnya
+library-open = Buka
+library-delete = Hapus
 library-delete-confirm = { $count ->
-    [one] Delete this game? This cannot be undone.
-   *[other] Delete these { $count } games? This cannot be undone.
+    [one] Hapus permainan ini? Tindakan ini tidak bisa dibatalkan.
+   *[other] Hapus { $count } permainan ini? Tindakan ini tidak bisa dibatalkan.
 }
-library-deleted = { $count ->
-    [one] 1 game deleted.
-   *[other] { $count } games deleted.
-}
-library-import = Import PGN…
-library-export-selected = Export selected…
-library-export-all = Export all shown…
-library-empty = No saved games yet. Every game you play is saved here as you play it.
-library-empty-filtered = No games match these filters.
-library-in-progress = in progress
-library-engine = Engine
-library-source-offline = This device
-library-source-lan = LAN
+library-deleted = { $count } permainan dihapus.
+library-import = Impor PGN…
+library-export-selected = Ekspor yang dipilih…
+library-export-all = Ekspor semua yang tampil…
+library-empty = Belum ada permainan tersimpan. Setiap permainan Anda disimpan di sini selagi dimainkan.
+library-empty-filtered = Tidak ada permainan yang cocok dengan filter ini.
+library-in-progress = sedang berlangsung
+library-engine = Mesin
+library-source-offline = Perangkat ini
+library-source-lan = Jaringan Lokal
 library-source-online = Online
-library-source-import = Imported
-library-custom-start = custom start
-library-loading = Loading…
-library-path-label = File
-library-path-placeholder = /home/you/games.pgn
-library-choose-file = Choose file…
-library-path-empty = Choose a file first.
-library-path-is-folder = That is a folder; choose a file.
-library-path-no-folder = That folder does not exist.
-library-path-missing = There is no file there.
-export-title = Export to PGN
-export-what = { $count ->
-    [one] 1 game will be written to a PGN file.
-   *[other] { $count } games will be written to a PGN file.
+library-source-import = Diimpor
+library-custom-start = awal kustom
+library-loading = Memuat…
+
+## File paths (import and export)
+
+library-path-label = Berkas
+library-path-placeholder = /home/anda/permainan.pgn
+library-choose-file = Pilih berkas…
+library-path-empty = Pilih berkas dulu.
+library-path-is-folder = Itu folder; pilih sebuah berkas.
+library-path-no-folder = Folder itu tidak ada.
+library-path-missing = Tidak ada berkas di sana.
+
+## Export
+
+export-title = Ekspor ke PGN
+export-what = { $count } permainan akan ditulis ke berkas PGN.
+export-go = Ekspor
+export-running = Menulis…
+export-done = { $count } permainan diekspor ke { $file }.
+
+## Import
+
+import-title = Impor PGN
+import-intro = Permainan dibaca satu per satu: permainan yang rusak dilewati dan dilaporkan, dan tidak pernah menghentikan yang lain.
+import-go = Impor
+import-running = Mengimpor…
+import-progress = { $imported } diimpor · { $skipped } dilewati
+import-cancel = Batalkan impor
+import-close = Tutup
+import-summary = { $imported } permainan diimpor, { $skipped ->
+    [0] tidak ada yang dilewati.
+   *[other] { $skipped } dilewati.
 }
-export-go = Export
-export-running = Writing…
-export-done = { $count ->
-    [one] 1 game exported to { $file }.
-   *[other] { $count } games exported to { $file }.
+import-summary-cancelled = Impor dibatalkan: { $imported } permainan diimpor sebelum Anda menghentikannya, { $skipped ->
+    [0] tidak ada yang dilewati.
+   *[other] { $skipped } dilewati.
 }
-import-title = Import PGN
-import-intro = Games are read one by one: a broken game is skipped and reported, and never stops the others.
-import-go = Import
-import-running = Importing…
-import-progress = { $imported } imported · { $skipped } skipped
-import-cancel = Cancel import
-import-close = Close
-import-summary = { $imported ->
-    [one] 1 game imported
-   *[other] { $imported } games imported
-}, { $skipped ->
-    [0] none skipped.
-    [one] 1 skipped.
-   *[other] { $skipped } skipped.
-}
-import-summary-cancelled = Import cancelled: { $imported ->
-    [one] 1 game imported
-   *[other] { $imported } games imported
-} before you stopped it, { $skipped ->
-    [0] none skipped.
-    [one] 1 skipped.
-   *[other] { $skipped } skipped.
-}
-import-skipped-title = Skipped games
-import-skipped-more = { $count ->
-    [one] …and 1 more.
-   *[other] …and { $count } more.
-}
-import-skipped-game = Game { $index } (line { $line }): { $why }
-import-why-syntax = the text is not valid PGN
-import-why-no-game = there is no game in this part of the file
-import-why-unknown-variant = it is a variant Maharajah does not play
-import-why-missing-fen = it has a custom start but no position (FEN)
-import-why-bad-fen = its start position (FEN) is not valid
-import-why-illegal-move = one of its moves is not legal
-import-why-illegal-variation = a move in one of its variations is not legal
-import-why-counter-overflow = its move counters are out of range
-import-why-too-long = the game is far too long to be a real game
-import-why-refused = the database refused it
-import-why-other = it cannot be read
-setups-title = My setups
-setups-empty = No saved setups yet. Build an army and save it here.
-setups-save = Save…
-setups-paste = Paste code…
-setups-save-title = Save setup
-setups-name = Name
-setups-name-placeholder = My army
-setups-which = Save
-setups-side-white = White's army
-setups-side-black = Black's army
-setups-side-both = Both armies
-setups-saved = Setup saved.
-setups-load-white = Load into White
-setups-load-black = Load into Black
-setups-load-both = Load both
-setups-loaded = Setup loaded.
-setups-copy-code = Copy code
-setups-code-copied = Setup code copied.
-setups-rename = Rename
-setups-rename-title = Rename setup
-setups-duplicate = Duplicate
-setups-copy-name = { $name } (copy)
-setups-delete = Delete
-setups-delete-confirm = Delete the setup “{ $name }”?
-setups-favourite = Favourite
-setups-badge-white = White
-setups-badge-black = Black
-setups-badge-both = Both
-setups-code-title = Paste a setup code
-setups-code-intro = A setup code is a short text another player can send you; it starts with MJ1-. Load it into either side, or keep it in your setups.
-setups-code-label = Setup code
-setups-code-save = Save to my setups
-setups-code-name-default = Shared army
-setups-code-empty = Paste a setup code first.
-copy-done = Copied.
-copy-failed = Could not copy; select the text and copy it yourself.
-error-io = A file could not be read or written: { $detail }
-error-corrupt = The saved games file is damaged: { $detail }
-error-foreign = The saved games file belongs to another program.
-error-too-new = The saved games were written by a newer version of Maharajah.
-error-busy = The saved games are busy (is Maharajah open twice?). Try again.
-error-read-only = The saved games cannot be written: { $detail }
-error-cannot-open = The saved games cannot be opened: { $detail }
-error-disk-full = The disk is full; nothing more can be saved.
-error-database = The saved games could not be read or written: { $detail }
-error-not-found = That item no longer exists (it may have been deleted).
-error-invalid = That cannot be saved: { $detail }
-error-setting = A setting could not be saved: { $detail }
-error-setup-code-malformed = That is not a setup code: check that you pasted all of it.
-error-setup-code-version = That setup code comes from a newer version of Maharajah.
-error-setup-code-checksum = That setup code has a typo: a character is wrong or missing.
-error-setup-code-invalid = That setup code holds an army that cannot be placed.
-error-setup-code-unencodable = This setup cannot be written as a code.
-error-import-running = An import is already running.
+import-skipped-title = Permainan yang dilewati
+import-skipped-more = …dan { $count } lagi.
+import-skipped-game = Permainan { $index } (baris { $line }): { $why }
+import-why-syntax = teksnya bukan PGN yang sah
+import-why-no-game = tidak ada permainan di bagian berkas ini
+import-why-unknown-variant = ini varian yang tidak dimainkan Maharajah
+import-why-missing-fen = permainan ini punya awal kustom tetapi tanpa posisi (FEN)
+import-why-bad-fen = posisi awalnya (FEN) tidak sah
+import-why-illegal-move = salah satu langkahnya tidak sah
+import-why-illegal-variation = sebuah langkah di salah satu variasinya tidak sah
+import-why-counter-overflow = penghitung langkahnya di luar batas
+import-why-too-long = permainannya terlalu panjang untuk permainan sungguhan
+import-why-refused = basis data menolaknya
+import-why-other = permainan ini tidak bisa dibaca
+
+## Setups library (custom setup editor)
+
+setups-title = Susunan saya
+setups-empty = Belum ada susunan tersimpan. Susun pasukan lalu simpan di sini.
+setups-save = Simpan…
+setups-paste = Tempel kode…
+setups-save-title = Simpan susunan
+setups-name = Nama
+setups-name-placeholder = Pasukan saya
+setups-which = Simpan
+setups-side-white = Pasukan Putih
+setups-side-black = Pasukan Hitam
+setups-side-both = Kedua pasukan
+setups-saved = Susunan disimpan.
+setups-load-white = Muat ke Putih
+setups-load-black = Muat ke Hitam
+setups-load-both = Muat keduanya
+setups-loaded = Susunan dimuat.
+setups-copy-code = Salin kode
+setups-code-copied = Kode susunan disalin.
+setups-rename = Ganti nama
+setups-rename-title = Ganti nama susunan
+setups-duplicate = Gandakan
+setups-copy-name = { $name } (salinan)
+setups-delete = Hapus
+setups-delete-confirm = Hapus susunan “{ $name }”?
+setups-favourite = Favorit
+setups-badge-white = Putih
+setups-badge-black = Hitam
+setups-badge-both = Keduanya
+setups-code-title = Tempel kode susunan
+setups-code-intro = Kode susunan adalah teks pendek yang bisa dikirim pemain lain kepada Anda; awalnya MJ1-. Muat ke pihak mana pun, atau simpan di susunan Anda.
+setups-code-label = Kode susunan
+setups-code-save = Simpan ke susunan saya
+setups-code-name-default = Pasukan kiriman
+setups-code-empty = Tempel kode susunan dulu.
+
+## Copy to the clipboard
+
+copy-done = Disalin.
+copy-failed = Gagal menyalin; pilih teksnya dan salin sendiri.
+
+## The store's errors, by kind
+
+error-io = Sebuah berkas tidak bisa dibaca atau ditulis: { $detail }
+error-corrupt = Berkas permainan tersimpan rusak: { $detail }
+error-foreign = Berkas permainan tersimpan milik program lain.
+error-too-new = Permainan tersimpan ditulis oleh versi Maharajah yang lebih baru.
+error-busy = Permainan tersimpan sedang dipakai (apakah Maharajah terbuka dua kali?). Coba lagi.
+error-read-only = Permainan tersimpan tidak bisa ditulis: { $detail }
+error-cannot-open = Permainan tersimpan tidak bisa dibuka: { $detail }
+error-disk-full = Disk penuh; tidak ada lagi yang bisa disimpan.
+error-database = Permainan tersimpan tidak bisa dibaca atau ditulis: { $detail }
+error-not-found = Item itu sudah tidak ada (mungkin sudah dihapus).
+error-invalid = Itu tidak bisa disimpan: { $detail }
+error-setting = Sebuah pengaturan tidak bisa disimpan: { $detail }
+error-setup-code-malformed = Itu bukan kode susunan: periksa apakah Anda sudah menempelkan semuanya.
+error-setup-code-version = Kode susunan itu berasal dari versi Maharajah yang lebih baru.
+error-setup-code-checksum = Ada salah ketik di kode susunan itu: sebuah karakter salah atau hilang.
+error-setup-code-invalid = Kode susunan itu berisi pasukan yang tidak bisa ditempatkan.
+error-setup-code-unencodable = Susunan ini tidak bisa ditulis sebagai kode.
+error-import-running = Impor sedang berjalan.
 error-bad-path = { $detail }
-error-setup-name = Give the setup a name of 1 to { $max } characters.
-# --- END TEMPORARY ENGLISH FALLBACK ---
+error-setup-name = Beri susunan nama sepanjang 1 sampai { $max } karakter.

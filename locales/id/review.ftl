@@ -1,18 +1,19 @@
-# --- BEGIN TEMPORARY ENGLISH FALLBACK (issue 6: library/review) — to be translated; delete this block once done ---
-review-title = Review
-review-first = First position (Home)
-review-prev = Previous move (←)
-review-next = Next move (→)
-review-last = Last position (End)
-review-start = Start position
-review-graph = Evaluation graph: click a point to go to that move
-review-analysing = Analysing… { $done } / { $total }
-review-analysis-done = Analysis complete
-review-inaccuracy = Inaccuracy
-review-mistake = Mistake
+# The review screen: stepping through a saved game, the engine's analysis,
+# the evaluation graph and the marks on moves.
+
+review-title = Tinjauan
+review-first = Posisi pertama (Home)
+review-prev = Langkah sebelumnya (←)
+review-next = Langkah berikutnya (→)
+review-last = Posisi terakhir (End)
+review-start = Posisi awal
+review-graph = Grafik evaluasi: klik sebuah titik untuk menuju langkah itu
+review-analysing = Menganalisis… { $done } / { $total }
+review-analysis-done = Analisis selesai
+review-inaccuracy = Kurang tepat
+review-mistake = Kesalahan
 review-blunder = Blunder
-review-better = Better was { $san }
-review-best-here = engine's choice here: { $san }
-review-copy-fen = Copy FEN
-review-copy-pgn = Copy PGN
-# --- END TEMPORARY ENGLISH FALLBACK ---
+review-better = Lebih baik { $san }
+review-best-here = pilihan mesin di sini: { $san }
+review-copy-fen = Salin FEN
+review-copy-pgn = Salin PGN

@@ -1,191 +1,234 @@
-# --- BEGIN TEMPORARY ENGLISH FALLBACK (issue 6: library/review) — to be translated; delete this block once done ---
-library-notice-title = Your saved games
-library-recovered-corrupt = The file that keeps your saved games was damaged, so Maharajah started a new, empty one. The old file was kept, not deleted: { $file }
-library-recovered-foreign = The file where Maharajah keeps your saved games belonged to another program, so Maharajah started a new one. That file was kept as it was: { $file }
-library-recovered-too-new = Your saved games were written by a newer version of Maharajah. This version started a new file; the newer one was kept as it was: { $file }
-library-memory-only = Your games cannot be saved on this computer right now ({ $detail }). Games you play in this session are kept until you close the app.
-library-notice-detail = Details
-home-resume-title = Unfinished game
-home-resume-text = { $white } vs { $black } · { $variant } · { $plies ->
-    [0] no moves yet
-    [one] 1 move played
-   *[other] { $plies } moves played
+# Saved games, resume, PGN import/export, the setups library, and the
+# store's errors (error-<kind>).
+
+## Start-up: the store could not be used as it was
+
+library-notice-title = Ваши сохранённые партии
+library-recovered-corrupt = Файл с сохранёнными партиями повреждён, поэтому Maharajah начал новый, пустой. Старый файл сохранён, а не удалён: { $file }
+library-recovered-foreign = Файл, в котором Maharajah хранит партии, принадлежал другой программе, поэтому Maharajah начал новый. Тот файл остался нетронутым: { $file }
+library-recovered-too-new = Ваши партии сохранила более новая версия Maharajah. Эта версия начала новый файл, а более новый остался нетронутым: { $file }
+library-memory-only = Сейчас партии не удаётся сохранять на этом компьютере ({ $detail }). Партии этого сеанса хранятся, пока вы не закроете программу.
+library-notice-detail = Подробности
+
+## Home: resume
+
+home-resume-title = Незаконченная партия
+home-resume-text = { $white } — { $black } · { $variant } · { $plies ->
+    [0] ещё без ходов
+    [one] сыгран { $plies } ход
+    [few] сыграно { $plies } хода
+    [many] сыграно { $plies } ходов
+   *[other] сыграно { $plies } хода
 }
-home-resume-saved = Saved { $when }
-home-resume-continue = Resume
-home-resume-discard = Discard
-home-resume-discard-confirm = Discard this game? It stays in your saved games as abandoned, but it can no longer be resumed.
-end-abandoned = abandoned
-library-title = Saved games
-library-search = Search players, event, site
-library-opponent = Opponent
-library-variant-any = All games
-library-result-any = Any result
-library-result-white = White won
-library-result-black = Black won
-library-result-draw = Draw
-library-result-unfinished = Unfinished
-library-date-any = Any time
-library-date-today = Today
-library-date-week = Last 7 days
-library-date-month = Last 30 days
-library-date-year = Last 12 months
-library-col-date = Date
-library-col-game = Game
-library-col-white = White
-library-col-black = Black
-library-col-result = Result
-library-col-moves = Moves
-library-col-source = Source
-library-select-all = Select all on this page
-library-select-game = Select this game
+home-resume-saved = Сохранено { $when }
+home-resume-continue = Продолжить
+home-resume-discard = Отказаться
+home-resume-discard-confirm = Отказаться от этой партии? Она останется среди сохранённых как брошенная, но продолжить её уже не получится.
+end-abandoned = брошена
+
+## Saved games screen
+
+library-title = Сохранённые партии
+library-search = Поиск игроков, турнира, места
+library-opponent = Соперник
+library-variant-any = Все партии
+library-result-any = Любой результат
+library-result-white = Выиграли белые
+library-result-black = Выиграли чёрные
+library-result-draw = Ничья
+library-result-unfinished = Незаконченные
+library-date-any = За всё время
+library-date-today = Сегодня
+library-date-week = Последние 7 дней
+library-date-month = Последние 30 дней
+library-date-year = Последние 12 месяцев
+library-col-date = Дата
+library-col-game = Игра
+library-col-white = Белые
+library-col-black = Чёрные
+library-col-result = Результат
+library-col-moves = Ходы
+library-col-source = Источник
+library-select-all = Выбрать все на странице
+library-select-game = Выбрать эту партию
 library-count = { $total ->
-    [0] No games
-    [one] 1 game
-   *[other] { $total } games
+    [0] Партий нет
+    [one] { $total } партия
+    [few] { $total } партии
+    [many] { $total } партий
+   *[other] { $total } партии
 }
-library-range = { $from }–{ $to } of { $total }
+library-range = { $from }–{ $to } из { $total }
 library-selected = { $count ->
-    [one] 1 selected
-   *[other] { $count } selected
+    [one] выбрана { $count }
+    [few] выбрано { $count }
+    [many] выбрано { $count }
+   *[other] выбрано { $count }
 }
-library-prev = Previous
-library-next = Next
-library-open = Open
-library-delete = Delete
+library-prev = Назад
+library-next = Вперёд
+library-open = Открыть
+library-delete = Удалить
 library-delete-confirm = { $count ->
-    [one] Delete this game? This cannot be undone.
-   *[other] Delete these { $count } games? This cannot be undone.
+    [one] Удалить { $count } партию? Это действие нельзя отменить.
+    [few] Удалить эти { $count } партии? Это действие нельзя отменить.
+    [many] Удалить эти { $count } партий? Это действие нельзя отменить.
+   *[other] Удалить эти { $count } партии? Это действие нельзя отменить.
 }
 library-deleted = { $count ->
-    [one] 1 game deleted.
-   *[other] { $count } games deleted.
+    [one] Удалена { $count } партия.
+    [few] Удалено { $count } партии.
+    [many] Удалено { $count } партий.
+   *[other] Удалено { $count } партии.
 }
-library-import = Import PGN…
-library-export-selected = Export selected…
-library-export-all = Export all shown…
-library-empty = No saved games yet. Every game you play is saved here as you play it.
-library-empty-filtered = No games match these filters.
-library-in-progress = in progress
-library-engine = Engine
-library-source-offline = This device
-library-source-lan = LAN
-library-source-online = Online
-library-source-import = Imported
-library-custom-start = custom start
-library-loading = Loading…
-library-path-label = File
+library-import = Импорт PGN…
+library-export-selected = Экспорт выбранных…
+library-export-all = Экспорт всех показанных…
+library-empty = Сохранённых партий пока нет. Каждая ваша партия сохраняется здесь прямо во время игры.
+library-empty-filtered = Ни одна партия не подходит под эти фильтры.
+library-in-progress = идёт
+library-engine = Движок
+library-source-offline = Это устройство
+library-source-lan = Локальная сеть
+library-source-online = Онлайн
+library-source-import = Импортирована
+library-custom-start = своя расстановка
+library-loading = Загрузка…
+
+## File paths (import and export)
+
+library-path-label = Файл
 library-path-placeholder = /home/you/games.pgn
-library-choose-file = Choose file…
-library-path-empty = Choose a file first.
-library-path-is-folder = That is a folder; choose a file.
-library-path-no-folder = That folder does not exist.
-library-path-missing = There is no file there.
-export-title = Export to PGN
+library-choose-file = Выбрать файл…
+library-path-empty = Сначала выберите файл.
+library-path-is-folder = Это папка; выберите файл.
+library-path-no-folder = Такой папки не существует.
+library-path-missing = Там нет файла.
+
+## Export
+
+export-title = Экспорт в PGN
 export-what = { $count ->
-    [one] 1 game will be written to a PGN file.
-   *[other] { $count } games will be written to a PGN file.
+    [one] { $count } партия будет записана в файл PGN.
+    [few] { $count } партии будут записаны в файл PGN.
+    [many] { $count } партий будут записаны в файл PGN.
+   *[other] { $count } партии будут записаны в файл PGN.
 }
-export-go = Export
-export-running = Writing…
+export-go = Экспортировать
+export-running = Запись…
 export-done = { $count ->
-    [one] 1 game exported to { $file }.
-   *[other] { $count } games exported to { $file }.
+    [one] { $count } партия экспортирована в { $file }.
+    [few] { $count } партии экспортированы в { $file }.
+    [many] { $count } партий экспортированы в { $file }.
+   *[other] { $count } партии экспортированы в { $file }.
 }
-import-title = Import PGN
-import-intro = Games are read one by one: a broken game is skipped and reported, and never stops the others.
-import-go = Import
-import-running = Importing…
-import-progress = { $imported } imported · { $skipped } skipped
-import-cancel = Cancel import
-import-close = Close
+
+## Import
+
+import-title = Импорт PGN
+import-intro = Партии читаются по одной: повреждённая партия пропускается и попадает в отчёт, но никогда не останавливает остальные.
+import-go = Импортировать
+import-running = Импорт…
+import-progress = импортировано: { $imported } · пропущено: { $skipped }
+import-cancel = Отменить импорт
+import-close = Закрыть
 import-summary = { $imported ->
-    [one] 1 game imported
-   *[other] { $imported } games imported
+    [one] Импортирована { $imported } партия
+    [few] Импортировано { $imported } партии
+    [many] Импортировано { $imported } партий
+   *[other] Импортировано { $imported } партии
 }, { $skipped ->
-    [0] none skipped.
-    [one] 1 skipped.
-   *[other] { $skipped } skipped.
+    [0] ни одна не пропущена.
+   *[other] пропущено: { $skipped }.
 }
-import-summary-cancelled = Import cancelled: { $imported ->
-    [one] 1 game imported
-   *[other] { $imported } games imported
-} before you stopped it, { $skipped ->
-    [0] none skipped.
-    [one] 1 skipped.
-   *[other] { $skipped } skipped.
+import-summary-cancelled = Импорт отменён: { $imported ->
+    [one] до остановки импортирована { $imported } партия
+    [few] до остановки импортировано { $imported } партии
+    [many] до остановки импортировано { $imported } партий
+   *[other] до остановки импортировано { $imported } партии
+}, { $skipped ->
+    [0] ни одна не пропущена.
+   *[other] пропущено: { $skipped }.
 }
-import-skipped-title = Skipped games
+import-skipped-title = Пропущенные партии
 import-skipped-more = { $count ->
-    [one] …and 1 more.
-   *[other] …and { $count } more.
+    [one] …и ещё { $count }.
+   *[other] …и ещё { $count }.
 }
-import-skipped-game = Game { $index } (line { $line }): { $why }
-import-why-syntax = the text is not valid PGN
-import-why-no-game = there is no game in this part of the file
-import-why-unknown-variant = it is a variant Maharajah does not play
-import-why-missing-fen = it has a custom start but no position (FEN)
-import-why-bad-fen = its start position (FEN) is not valid
-import-why-illegal-move = one of its moves is not legal
-import-why-illegal-variation = a move in one of its variations is not legal
-import-why-counter-overflow = its move counters are out of range
-import-why-too-long = the game is far too long to be a real game
-import-why-refused = the database refused it
-import-why-other = it cannot be read
-setups-title = My setups
-setups-empty = No saved setups yet. Build an army and save it here.
-setups-save = Save…
-setups-paste = Paste code…
-setups-save-title = Save setup
-setups-name = Name
-setups-name-placeholder = My army
-setups-which = Save
-setups-side-white = White's army
-setups-side-black = Black's army
-setups-side-both = Both armies
-setups-saved = Setup saved.
-setups-load-white = Load into White
-setups-load-black = Load into Black
-setups-load-both = Load both
-setups-loaded = Setup loaded.
-setups-copy-code = Copy code
-setups-code-copied = Setup code copied.
-setups-rename = Rename
-setups-rename-title = Rename setup
-setups-duplicate = Duplicate
-setups-copy-name = { $name } (copy)
-setups-delete = Delete
-setups-delete-confirm = Delete the setup “{ $name }”?
-setups-favourite = Favourite
-setups-badge-white = White
-setups-badge-black = Black
-setups-badge-both = Both
-setups-code-title = Paste a setup code
-setups-code-intro = A setup code is a short text another player can send you; it starts with MJ1-. Load it into either side, or keep it in your setups.
-setups-code-label = Setup code
-setups-code-save = Save to my setups
-setups-code-name-default = Shared army
-setups-code-empty = Paste a setup code first.
-copy-done = Copied.
-copy-failed = Could not copy; select the text and copy it yourself.
-error-io = A file could not be read or written: { $detail }
-error-corrupt = The saved games file is damaged: { $detail }
-error-foreign = The saved games file belongs to another program.
-error-too-new = The saved games were written by a newer version of Maharajah.
-error-busy = The saved games are busy (is Maharajah open twice?). Try again.
-error-read-only = The saved games cannot be written: { $detail }
-error-cannot-open = The saved games cannot be opened: { $detail }
-error-disk-full = The disk is full; nothing more can be saved.
-error-database = The saved games could not be read or written: { $detail }
-error-not-found = That item no longer exists (it may have been deleted).
-error-invalid = That cannot be saved: { $detail }
-error-setting = A setting could not be saved: { $detail }
-error-setup-code-malformed = That is not a setup code: check that you pasted all of it.
-error-setup-code-version = That setup code comes from a newer version of Maharajah.
-error-setup-code-checksum = That setup code has a typo: a character is wrong or missing.
-error-setup-code-invalid = That setup code holds an army that cannot be placed.
-error-setup-code-unencodable = This setup cannot be written as a code.
-error-import-running = An import is already running.
+import-skipped-game = Партия { $index } (строка { $line }): { $why }
+import-why-syntax = текст не является корректным PGN
+import-why-no-game = в этой части файла нет партии
+import-why-unknown-variant = это вариант, в который Maharajah не играет
+import-why-missing-fen = у неё своя начальная позиция, но сама позиция (FEN) не указана
+import-why-bad-fen = её начальная позиция (FEN) некорректна
+import-why-illegal-move = один из её ходов невозможен
+import-why-illegal-variation = ход в одном из её вариантов невозможен
+import-why-counter-overflow = её счётчики ходов вне допустимых пределов
+import-why-too-long = партия слишком длинная, чтобы быть настоящей
+import-why-refused = база данных её не приняла
+import-why-other = её невозможно прочитать
+
+## Setups library (custom setup editor)
+
+setups-title = Мои расстановки
+setups-empty = Сохранённых расстановок пока нет. Соберите армию и сохраните её здесь.
+setups-save = Сохранить…
+setups-paste = Вставить код…
+setups-save-title = Сохранить расстановку
+setups-name = Название
+setups-name-placeholder = Моя армия
+setups-which = Сохранить
+setups-side-white = Армию белых
+setups-side-black = Армию чёрных
+setups-side-both = Обе армии
+setups-saved = Расстановка сохранена.
+setups-load-white = Загрузить за белых
+setups-load-black = Загрузить за чёрных
+setups-load-both = Загрузить обе
+setups-loaded = Расстановка загружена.
+setups-copy-code = Копировать код
+setups-code-copied = Код расстановки скопирован.
+setups-rename = Переименовать
+setups-rename-title = Переименовать расстановку
+setups-duplicate = Дублировать
+setups-copy-name = { $name } (копия)
+setups-delete = Удалить
+setups-delete-confirm = Удалить расстановку «{ $name }»?
+setups-favourite = Избранное
+setups-badge-white = Белые
+setups-badge-black = Чёрные
+setups-badge-both = Обе
+setups-code-title = Вставьте код расстановки
+setups-code-intro = Код расстановки — короткий текст, который вам может прислать другой игрок; он начинается с MJ1-. Загрузите его за любую сторону или сохраните в своих расстановках.
+setups-code-label = Код расстановки
+setups-code-save = Сохранить в мои расстановки
+setups-code-name-default = Присланная армия
+setups-code-empty = Сначала вставьте код расстановки.
+
+## Copy to the clipboard
+
+copy-done = Скопировано.
+copy-failed = Не удалось скопировать; выделите текст и скопируйте его сами.
+
+## The store's errors, by kind
+
+error-io = Не удалось прочитать или записать файл: { $detail }
+error-corrupt = Файл сохранённых партий повреждён: { $detail }
+error-foreign = Файл сохранённых партий принадлежит другой программе.
+error-too-new = Сохранённые партии записаны более новой версией Maharajah.
+error-busy = Сохранённые партии сейчас заняты (может быть, Maharajah открыт дважды?). Попробуйте ещё раз.
+error-read-only = Сохранённые партии невозможно записать: { $detail }
+error-cannot-open = Сохранённые партии невозможно открыть: { $detail }
+error-disk-full = Диск заполнен; больше ничего сохранить не удастся.
+error-database = Не удалось прочитать или записать сохранённые партии: { $detail }
+error-not-found = Этого больше не существует (возможно, оно удалено).
+error-invalid = Это невозможно сохранить: { $detail }
+error-setting = Не удалось сохранить настройку: { $detail }
+error-setup-code-malformed = Это не код расстановки: проверьте, что он вставлен целиком.
+error-setup-code-version = Этот код расстановки создан более новой версией Maharajah.
+error-setup-code-checksum = В коде расстановки опечатка: какой-то символ неверен или пропущен.
+error-setup-code-invalid = В этом коде армия, которую невозможно расставить.
+error-setup-code-unencodable = Эту расстановку невозможно записать кодом.
+error-import-running = Импорт уже идёт.
 error-bad-path = { $detail }
-error-setup-name = Give the setup a name of 1 to { $max } characters.
-# --- END TEMPORARY ENGLISH FALLBACK ---
+error-setup-name = Дайте расстановке название длиной от 1 до { $max } символов.

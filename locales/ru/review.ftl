@@ -1,18 +1,19 @@
-# --- BEGIN TEMPORARY ENGLISH FALLBACK (issue 6: library/review) — to be translated; delete this block once done ---
-review-title = Review
-review-first = First position (Home)
-review-prev = Previous move (←)
-review-next = Next move (→)
-review-last = Last position (End)
-review-start = Start position
-review-graph = Evaluation graph: click a point to go to that move
-review-analysing = Analysing… { $done } / { $total }
-review-analysis-done = Analysis complete
-review-inaccuracy = Inaccuracy
-review-mistake = Mistake
-review-blunder = Blunder
-review-better = Better was { $san }
-review-best-here = engine's choice here: { $san }
-review-copy-fen = Copy FEN
-review-copy-pgn = Copy PGN
-# --- END TEMPORARY ENGLISH FALLBACK ---
+# The review screen: stepping through a saved game, the engine's analysis,
+# the evaluation graph and the marks on moves.
+
+review-title = Разбор
+review-first = Начальная позиция (Home)
+review-prev = Предыдущий ход (←)
+review-next = Следующий ход (→)
+review-last = Последняя позиция (End)
+review-start = Начальная позиция
+review-graph = График оценки: щёлкните точку, чтобы перейти к этому ходу
+review-analysing = Анализ… { $done } / { $total }
+review-analysis-done = Анализ завершён
+review-inaccuracy = Неточность
+review-mistake = Ошибка
+review-blunder = Грубая ошибка
+review-better = Лучше было { $san }
+review-best-here = выбор движка здесь: { $san }
+review-copy-fen = Копировать FEN
+review-copy-pgn = Копировать PGN

@@ -1,18 +1,19 @@
-# --- BEGIN TEMPORARY ENGLISH FALLBACK (issue 6: library/review) — to be translated; delete this block once done ---
-review-title = Review
-review-first = First position (Home)
-review-prev = Previous move (←)
-review-next = Next move (→)
-review-last = Last position (End)
-review-start = Start position
-review-graph = Evaluation graph: click a point to go to that move
-review-analysing = Analysing… { $done } / { $total }
-review-analysis-done = Analysis complete
-review-inaccuracy = Inaccuracy
-review-mistake = Mistake
-review-blunder = Blunder
-review-better = Better was { $san }
-review-best-here = engine's choice here: { $san }
-review-copy-fen = Copy FEN
-review-copy-pgn = Copy PGN
-# --- END TEMPORARY ENGLISH FALLBACK ---
+# The review screen: stepping through a saved game, the engine's analysis,
+# the evaluation graph and the marks on moves.
+
+review-title = Перегляд
+review-first = Початкова позиція (Home)
+review-prev = Попередній хід (←)
+review-next = Наступний хід (→)
+review-last = Остання позиція (End)
+review-start = Початкова позиція
+review-graph = Графік оцінки: клацніть точку, щоб перейти до того ходу
+review-analysing = Аналіз… { $done } / { $total }
+review-analysis-done = Аналіз завершено
+review-inaccuracy = Неточність
+review-mistake = Помилка
+review-blunder = Груба помилка
+review-better = Краще було { $san }
+review-best-here = вибір рушія тут: { $san }
+review-copy-fen = Копіювати FEN
+review-copy-pgn = Копіювати PGN
