@@ -174,6 +174,18 @@ test('Arabic mirrors the layout and keeps the board, notation and clocks left-to
   await s.until(() => s.exec('return !document.querySelector("[data-testid=toast]")'), { timeout: 8000, message: 'toast gone' });
   assert.deepEqual(await overflowing(), []);
   await shot('game-ar');
+  // The rules in Arabic, and the saved games list (with the game just played) mirrored.
+  await home();
+  await s.click('[data-testid=home-rules]');
+  await s.waitFor('[data-testid=rules] section');
+  assert.match(await (await s.find('[data-testid=rules] h1')).text(), /القواعد/);
+  assert.deepEqual(await overflowing(), []);
+  await shot('rules-ar');
+  await home();
+  await s.click('[data-testid=home-saved]');
+  await s.waitFor('[data-testid=game-row]');
+  assert.deepEqual(await overflowing(), []);
+  await shot('saved-games-ar');
 });
 
 test('Ukrainian at run time: left-to-right again, every screen in Ukrainian', async () => {

@@ -19,7 +19,11 @@ export async function showStartupNotice() {
 /** A date and time in the user's language. */
 export function formatWhen(ms) {
   try {
-    return new Intl.DateTimeFormat(document.documentElement.lang || undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(ms));
+    // Western digits in every language, like every other number the app shows
+    // (Fluent's, the clocks, the board): Arabic would otherwise switch to
+    // Arabic-Indic digits for dates only.
+    const lang = document.documentElement.lang;
+    return new Intl.DateTimeFormat(lang ? `${lang}-u-nu-latn` : undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(ms));
   } catch {
     return new Date(ms).toLocaleString();
   }
