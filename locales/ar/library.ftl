@@ -62,7 +62,7 @@ library-count = { $total ->
     [many] { $total } مباراة
    *[other] { $total } مباراة
 }
-library-range = { $from }–{ $to } من { $total }
+library-range = { $from } إلى { $to } من { $total }
 library-selected = { $count ->
     [zero] لا شيء محدد
     [one] واحدة محددة

@@ -3,7 +3,7 @@
 setup-title = 自定义布局
 setup-intro = 每支军队恰好花费 39 分。白方从第 1 横线往上填充第 1⁠–⁠4 横线，黑方从第 8 横线往下填充第 8⁠–⁠5 横线；只有你所用的最远一条横线可以留空。
 setup-palette = 棋子
-setup-side = 一方
+setup-side = 编辑方
 setup-points-left = 剩余 { $points } 分
 setup-points-over = 超出预算 { $points } 分
 setup-cost = { $cost } 分

@@ -1,7 +1,7 @@
 // The New game dialog: opponent (engine with level and colour, or two people
 // on this device) and time control (none, Fischer presets, or custom).
 
-import { h, modal, showError } from '../dom.js';
+import { h, ltr, modal, showError } from '../dom.js';
 import { t, tf } from '../i18n.js';
 import { call } from '../bridge.js';
 import { go } from '../main.js';
@@ -50,7 +50,7 @@ export async function openNewGame({ variant = 'chess', fromSetup = false } = {})
       h('label', {}, t('newgame-base'), h('input', { type: 'number', min: 1, max: 180, value: 10, 'data-testid': 'time-base' })),
       h('label', {}, t('newgame-increment'), h('input', { type: 'number', min: 0, max: 60, value: 5, 'data-testid': 'time-inc' })));
     const timeKey = (tc) => (tc ? `${tc[0]}+${tc[1]}` : 'none');
-    const timeOptions = [['none', t('newgame-time-none')], ...PRESETS.map((p) => [timeKey(p), `${p[0]} + ${p[1]}`]), ['custom', t('newgame-time-custom')]];
+    const timeOptions = [['none', t('newgame-time-none')], ...PRESETS.map((p) => [timeKey(p), ltr(`${p[0]} + ${p[1]}`)]), ['custom', t('newgame-time-custom')]];
     let timeChoice = state.time ? timeKey(state.time) : 'none';
 
     showEngine();
