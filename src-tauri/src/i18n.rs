@@ -6,6 +6,13 @@
 //! asks the backend for the whole message table once ([`Localizer::table`])
 //! and for parameterized messages as it needs them ([`Localizer::format`]);
 //! Fluent's plural and number rules therefore live in one place.
+//!
+//! Which language: the one saved in the settings, else the OS locale's best
+//! match among the shipped ones ([`resolve`], [`negotiate`]), else English.
+//! [`set_language`] swaps the process-wide bundle at run time, so the next
+//! view or error is worded in the new language without a restart. Keys a
+//! translation lacks fall back to English, and the tests below keep every
+//! language's key set equal to English's.
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
@@ -167,13 +174,17 @@ impl Localizer {
     /// language picker (names never translate: a user finds their language
     /// by the name they read).
     pub fn languages() -> Vec<LanguageInfo> {
-        LOCALE_FILES
-            .iter()
-            .map(|(code, _)| {
-                let l = Localizer::load(code);
-                LanguageInfo { code: code.to_string(), name: l.text("language-name"), dir: l.dir.to_string() }
-            })
-            .collect()
+        // Built once: it parses every language, and Settings asks on each visit.
+        static LANGUAGES: LazyLock<Vec<LanguageInfo>> = LazyLock::new(|| {
+            LOCALE_FILES
+                .iter()
+                .map(|(code, _)| {
+                    let l = Localizer::load(code);
+                    LanguageInfo { code: code.to_string(), name: l.text("language-name"), dir: l.dir.to_string() }
+                })
+                .collect()
+        });
+        LANGUAGES.clone()
     }
 
     /// The message ids this language defines itself (not through the fallback).
