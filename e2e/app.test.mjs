@@ -47,7 +47,7 @@ before(async () => {
 
 after(async () => {
   if (s) await s.delete();
-  if (driver) driver.child.kill();
+  if (driver) driver.stop();
 });
 
 test('home shows the learning path', async () => {

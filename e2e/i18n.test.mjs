@@ -136,7 +136,7 @@ before(async () => {
 
 after(async () => {
   if (s) await s.delete();
-  if (driver) driver.child.kill();
+  if (driver) driver.stop();
 });
 
 test('the first start speaks the OS language', async () => {

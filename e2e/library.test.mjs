@@ -67,7 +67,7 @@ before(async () => {
 
 after(async () => {
   if (s) await s.delete();
-  if (driver) driver.child.kill();
+  if (driver) driver.stop();
 });
 
 test('a game is saved after every move and offered back after a restart, clocks included', async () => {

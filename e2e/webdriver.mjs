@@ -38,19 +38,28 @@ export async function startDriver(port = 0, nativePort = null) {
   nativePort = nativePort || await freePort();
   const args = ['--port', String(port)];
   if (nativePort) args.push('--native-port', String(nativePort));
-  const child = spawn(driverBinary(), args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  // Its own process group, so stopping it also stops WebKitWebDriver and the app,
+  // which would otherwise keep the stderr pipe (and this test process) alive.
+  const child = spawn(driverBinary(), args, { stdio: ['ignore', 'ignore', 'pipe'], detached: true });
   let log = '';
   child.stderr.on('data', (d) => { log += d; });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i++) {
     try {
       const r = await fetch(`${base}/status`);
-      if (r.ok) return { base, child, log: () => log };
+      if (r.ok) return { base, child, log: () => log, stop: () => stopGroup(child) };
     } catch { /* not up yet */ }
     await sleep(100);
   }
   child.kill();
   throw new Error('tauri-driver did not start: ' + log);
+}
+
+/** Kills a driver and everything it started (its whole process group). */
+function stopGroup(child) {
+  try { process.kill(-child.pid, 'SIGKILL'); } catch { /* already gone */ }
+  child.stderr?.destroy();
+  child.unref();
 }
 
 export class Session {
@@ -65,7 +74,9 @@ export class Session {
 
   req(method, path, body) { return raw(this.base, method, `/session/${this.id}${path}`, body); }
 
-  async delete() { try { await raw(this.base, 'DELETE', `/session/${this.id}`); } catch { /* already gone */ } }
+  async delete() {
+    try { await raw(this.base, 'DELETE', `/session/${this.id}`, undefined, 10000); } catch { /* already gone or hung */ }
+  }
 
   /** The first element matching a CSS selector, or null. */
   async find(css) {
@@ -154,9 +165,11 @@ export class Element {
   clear() { return this.req('POST', '/clear', {}); }
 }
 
-async function raw(base, method, path, body) {
+/** One WebDriver request; a hung request fails after `timeoutMs` instead of hanging the run. */
+async function raw(base, method, path, body, timeoutMs = 120000) {
   const r = await fetch(base + path, {
     method,
+    signal: AbortSignal.timeout(timeoutMs),
     headers: { 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
