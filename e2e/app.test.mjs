@@ -5,24 +5,14 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, writeFileSync, mkdtempSync, existsSync } from 'node:fs';
-import { join, dirname } from 'node:path';
-import { tmpdir } from 'node:os';
-import { fileURLToPath } from 'node:url';
-import { startDriver, Session } from './webdriver.mjs';
+import { existsSync } from 'node:fs';
+import { startDriver, app, freshProfile, launchApp, saveScreenshot } from './webdriver.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const app = process.env.MAHARAJAH_APP || join(root, 'target', 'debug', 'maharajah');
-const shots = process.env.SCREENSHOT_DIR || join(root, 'docs', 'screenshots');
 
 let driver;
 let s;
 
-async function shot(name) {
-  mkdirSync(shots, { recursive: true });
-  await new Promise((r) => setTimeout(r, 350)); // let animations settle
-  writeFileSync(join(shots, `${name}.png`), Buffer.from(await s.screenshot(), 'base64'));
-}
+const shot = (name) => saveScreenshot(s, name);
 
 async function home() {
   await s.click('#brand');
@@ -35,14 +25,10 @@ const moveCount = () => s.exec('return document.querySelectorAll("[data-testid=m
 before(async () => {
   assert.ok(existsSync(app), `build the app first: ${app}`);
   // A fresh data folder, so saved settings never leak between runs.
-  process.env.XDG_DATA_HOME = mkdtempSync(join(tmpdir(), 'maharajah-e2e-'));
-  process.env.XDG_CONFIG_HOME = process.env.XDG_DATA_HOME;
   // The app follows the OS locale; these tests read English words.
-  for (const v of ['LANGUAGE', 'LC_ALL', 'LC_MESSAGES']) delete process.env[v];
-  process.env.LANG = 'en_US.UTF-8';
+  freshProfile('maharajah-e2e-', 'en_US.UTF-8');
   driver = await startDriver();
-  s = await Session.create(driver.base, app);
-  await s.waitFor('body[data-ready=true]', { timeout: 30000 });
+  s = await launchApp(driver);
 });
 
 after(async () => {

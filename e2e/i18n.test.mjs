@@ -9,24 +9,14 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, writeFileSync, mkdtempSync, existsSync } from 'node:fs';
-import { join, dirname } from 'node:path';
-import { tmpdir } from 'node:os';
-import { fileURLToPath } from 'node:url';
-import { startDriver, Session } from './webdriver.mjs';
+import { existsSync } from 'node:fs';
+import { startDriver, app, freshProfile, launchApp, saveScreenshot } from './webdriver.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const app = process.env.MAHARAJAH_APP || join(root, 'target', 'debug', 'maharajah');
-const shots = process.env.SCREENSHOT_DIR || join(root, 'docs', 'screenshots');
 
 let driver;
 let s;
 
-async function shot(name) {
-  mkdirSync(shots, { recursive: true });
-  await new Promise((r) => setTimeout(r, 350)); // let animations settle
-  writeFileSync(join(shots, `${name}.png`), Buffer.from(await s.screenshot(), 'base64'));
-}
+const shot = (name) => saveScreenshot(s, name);
 
 const lang = () => s.exec('return [document.documentElement.lang, document.documentElement.dir, document.dir]');
 
@@ -124,14 +114,10 @@ async function overflowing() {
 
 before(async () => {
   assert.ok(existsSync(app), `build the app first: ${app}`);
-  process.env.XDG_DATA_HOME = mkdtempSync(join(tmpdir(), 'maharajah-e2e-i18n-'));
-  process.env.XDG_CONFIG_HOME = process.env.XDG_DATA_HOME;
   // The OS says Ukrainian: the first start must follow it.
-  for (const v of ['LANGUAGE', 'LC_ALL', 'LC_MESSAGES']) delete process.env[v];
-  process.env.LANG = 'uk_UA.UTF-8';
+  freshProfile('maharajah-e2e-i18n-', 'uk_UA.UTF-8');
   driver = await startDriver();
-  s = await Session.create(driver.base, app);
-  await s.waitFor('body[data-ready=true]', { timeout: 30000 });
+  s = await launchApp(driver);
 });
 
 after(async () => {
@@ -213,8 +199,7 @@ test('German long words fit, and the chosen language survives a restart', async 
   assert.deepEqual(await overflowing(), []);
   await shot('setup-de');
   await s.delete();
-  s = await Session.create(driver.base, app);
-  await s.waitFor('body[data-ready=true]', { timeout: 30000 });
+  s = await launchApp(driver);
   // The OS still says Ukrainian; the saved choice wins.
   assert.deepEqual(await lang(), ['de', 'ltr', 'ltr']);
   assert.match(await (await s.find('[data-testid=home-classic]')).text(), /Neue klassische Partie/);

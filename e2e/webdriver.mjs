@@ -1,12 +1,13 @@
 // A small WebDriver client over fetch, enough to drive the real app window
 // through tauri-driver (which forwards to WebKitWebDriver on Linux).
 
+import { fileURLToPath } from 'node:url';
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { homedir } from 'node:os';
+import { existsSync, mkdirSync, writeFileSync, mkdtempSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { homedir, tmpdir } from 'node:os';
 
 const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
 
@@ -179,4 +180,34 @@ async function raw(base, method, path, body, timeoutMs = 120000) {
     throw new Error(`${method} ${path}: ${v.error || r.status} ${v.message || ''}`);
   }
   return json.value;
+}
+
+/** The repository root, the app binary under test and the screenshot folder. */
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const app = process.env.MAHARAJAH_APP || join(root, 'target', 'debug', 'maharajah');
+export const shots = process.env.SCREENSHOT_DIR || join(root, 'docs', 'screenshots');
+
+/**
+ * Gives this test process a fresh data folder and an OS locale, so runs never
+ * share saved games or settings and the app's first-start language is known.
+ */
+export function freshProfile(prefix, locale) {
+  process.env.XDG_DATA_HOME = mkdtempSync(join(tmpdir(), prefix));
+  process.env.XDG_CONFIG_HOME = process.env.XDG_DATA_HOME;
+  for (const v of ['LANGUAGE', 'LC_ALL', 'LC_MESSAGES']) delete process.env[v];
+  process.env.LANG = locale;
+}
+
+/** Starts the app in a new session and waits until its UI reports ready. */
+export async function launchApp(driver) {
+  const s = await Session.create(driver.base, app);
+  await s.waitFor('body[data-ready=true]', { timeout: 30000 });
+  return s;
+}
+
+/** Saves a screenshot of the window once animations have settled. */
+export async function saveScreenshot(s, name) {
+  mkdirSync(shots, { recursive: true });
+  await new Promise((r) => setTimeout(r, 350));
+  writeFileSync(join(shots, `${name}.png`), Buffer.from(await s.screenshot(), 'base64'));
 }
