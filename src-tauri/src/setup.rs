@@ -10,9 +10,18 @@ use rules::army::{Setup, StartError, BUDGET};
 use rules::{Board8, Color, Geometry, Kind, Piece, Variant};
 use serde::Serialize;
 
-/// The editor's palette: every kind a Maharajah army may hold, cheapest first.
-pub const PALETTE: [Kind; 7] =
-    [Kind::Pawn, Kind::Knight, Kind::Bishop, Kind::Rook, Kind::Archbishop, Kind::Chancellor, Kind::Maharajah];
+/// The editor's palette: every kind a Maharajah army may hold
+/// ([`rules::army::ARMY_KINDS`]), cheapest first.
+pub const PALETTE: [Kind; 8] = [
+    Kind::Pawn,
+    Kind::Knight,
+    Kind::Bishop,
+    Kind::Rook,
+    Kind::Archbishop,
+    Kind::Chancellor,
+    Kind::Queen,
+    Kind::Maharajah,
+];
 
 /// A named army: White's rank 1 and rank 2 from the a-file (`.` empty, `K`
 /// the king's square); Black gets the mirror image.
@@ -366,6 +375,16 @@ fn fill_randomly(s: &mut Setup, color: Color) -> bool {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn the_palette_offers_every_army_kind_cheapest_first() {
+        let mut palette = PALETTE.to_vec();
+        let mut army = rules::army::ARMY_KINDS.to_vec();
+        palette.sort();
+        army.sort();
+        assert_eq!(palette, army, "the queen (and every other army kind) must be placeable");
+        assert!(PALETTE.windows(2).all(|w| w[0].cost() <= w[1].cost()));
+    }
     use super::*;
 
     #[test]

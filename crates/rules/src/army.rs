@@ -24,6 +24,18 @@ use std::str::FromStr;
 /// Points each side must spend, exactly (SPEC §5): the orthodox army's value.
 pub const BUDGET: u32 = 39;
 
+/// The kinds a custom army may hold (the king, free and fixed, aside), cheapest first.
+pub const ARMY_KINDS: [Kind; 8] = [
+    Kind::Pawn,
+    Kind::Knight,
+    Kind::Bishop,
+    Kind::Rook,
+    Kind::Queen,
+    Kind::Archbishop,
+    Kind::Chancellor,
+    Kind::Maharajah,
+];
+
 /// Ranks in each side's half of the board (White 1–4, Black 5–8).
 pub const HALF_RANKS: usize = 4;
 

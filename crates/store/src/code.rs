@@ -40,7 +40,9 @@ pub const PREFIX: &str = "MJ1-";
 /// The format number in the first byte.
 const FORMAT: u8 = 1;
 
-/// Kinds by their 4-bit code (index + 1); 0 is an empty square.
+/// Kinds by their 4-bit code (index + 1); 0 is an empty square. Part of the
+/// shared-code format, so it is spelled out here rather than borrowed from
+/// `rules::army::ARMY_KINDS`: a reordering there must never change old codes.
 const KINDS: [Kind; 8] = [
     Kind::Pawn,
     Kind::Knight,

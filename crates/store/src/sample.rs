@@ -9,7 +9,7 @@
 use crate::code::SetupSide;
 use crate::games::{GameRecord, GameResult, Player, Source, TimeControl};
 use crate::pgn_io::game_to_pgn;
-use rules::army::{king_home, HALF_RANKS};
+use rules::army::{king_home, ARMY_KINDS, HALF_RANKS};
 use rules::{Board10, Board8, Color, Geometry, Kind, Piece, Position, Setup, Variant, BUDGET};
 use std::sync::LazyLock;
 
@@ -93,18 +93,6 @@ const LAST: [&str; 20] = [
 ];
 const EVENTS: [&str; 6] = ["Club night", "Rapid open", "Friendly", "Maharajah cup", "Lunch blitz", "Casual"];
 const SITES: [&str; 5] = ["Kyiv", "Jakarta", "Lyon", "Cairo", "Home"];
-
-/// Kinds an army may hold, with their costs.
-const ARMY_KINDS: [Kind; 8] = [
-    Kind::Pawn,
-    Kind::Knight,
-    Kind::Bishop,
-    Kind::Rook,
-    Kind::Queen,
-    Kind::Archbishop,
-    Kind::Chancellor,
-    Kind::Maharajah,
-];
 
 /// `FEASIBLE[points][squares]`: whether exactly `points` can be spent on at
 /// most `squares` pieces (so a random army never paints itself into a corner).
