@@ -47,6 +47,24 @@ struct Window {
     beta: i32,
 }
 
+/// What the singular-extension test found.
+enum Singularity {
+    /// Only the hash move holds: extend it.
+    Singular,
+    /// Other moves also beat beta: the node fails high with this score.
+    MultiCut(i32),
+    /// Nothing special.
+    Ordinary,
+}
+
+/// The running result of a quiescence node.
+struct QNode {
+    alpha: i32,
+    beta: i32,
+    best: i32,
+    best_move: Move,
+}
+
 /// One principal variation of the root.
 #[derive(Clone, Debug)]
 pub struct Line {
@@ -94,6 +112,10 @@ pub struct Searcher<'a, G: EvalGeometry> {
     pv_len: [usize; MAX_PLY + 1],
     see_order: Vec<Kind>,
     lmr: [[u8; 64]; 64],
+    /// Static evaluation at each ply (`-INFINITE` in check), for "improving".
+    evals: [i32; MAX_PLY + 2],
+    /// The move a singular-extension verification search leaves out, per ply.
+    excluded: [Move; MAX_PLY + 1],
 }
 
 const TT_MOVE_SCORE: i32 = 10_000_000;
@@ -132,6 +154,8 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
             pv_len: [0; MAX_PLY + 1],
             see_order,
             lmr,
+            evals: [-INFINITE; MAX_PLY + 2],
+            excluded: [Move::NONE; MAX_PLY + 1],
         }
     }
 
@@ -345,8 +369,28 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
         self.pv_len[ply] = next;
     }
 
-    /// Quiescence search: captures and promotions until the position is quiet.
-    fn qsearch(&mut self, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+    /// Whether quiet move `m` attacks the enemy king from its destination (a
+    /// direct check; discovered checks are left to the main search).
+    fn gives_direct_check(&self, m: Move) -> bool {
+        let pos = &self.pos;
+        let us = pos.side_to_move();
+        let Some(piece) = pos.piece_at(m.from()) else { return false };
+        let king = G::BB::bit(pos.king_square(us.flip()));
+        let t = G::tables();
+        let kind = m.promotion().unwrap_or(piece.kind);
+        let attacks = if kind == Kind::Pawn {
+            t.pawn_attacks[us.index()][m.to()]
+        } else {
+            let occ = (pos.occupied() ^ G::BB::bit(m.from())) | G::BB::bit(m.to());
+            t.attacks(kind, m.to(), occ)
+        };
+        (attacks & king).any()
+    }
+
+    /// Quiescence search: captures and promotions until the position is quiet,
+    /// plus, on its first ply (`checks`), quiet moves that give a safe check —
+    /// so a mating net one move past the horizon is not mistaken for quiet.
+    fn qsearch(&mut self, mut alpha: i32, beta: i32, ply: usize, checks: bool) -> i32 {
         self.nodes += 1;
         if self.nodes & 1023 == 0 {
             self.check_limits();
@@ -389,16 +433,16 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
         }
         let mut list = MoveList::new();
         self.pos.generate_tactical(&mut list);
-        if list.is_empty() {
-            // In check, no evasion is mate; otherwise stand pat (stalemates are the main search's job).
-            return if in_check { -MATE + ply as i32 } else { best };
+        if list.is_empty() && in_check {
+            return -MATE + ply as i32;
         }
+        let mut node = QNode { alpha, beta, best, best_move: Move::NONE };
         let mut scores = MoveScores::new();
         self.score_moves(&list, Move::NONE, ply, scores.for_list(&list));
-        let mut best_move = Move::NONE;
         let promo_best =
             self.pos.promotion_kinds(self.pos.side_to_move()).iter().copied().max_by_key(|&k| self.value(k));
         let count = list.len();
+        let mut done = false;
         for i in 0..count {
             let m = Self::pick(&mut list, scores.for_list_mut(count), i);
             if !in_check {
@@ -411,25 +455,51 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
                     continue;
                 }
             }
-            let undo = self.pos.make(m);
-            let score = -self.qsearch(-beta, -alpha, ply + 1);
-            self.pos.undo(m, undo);
-            if self.stopped {
-                return 0;
+            if self.qsearch_child(m, &mut node, ply) {
+                done = true;
+                break;
             }
-            if score > best {
-                best = score;
-                if score > alpha {
-                    alpha = score;
-                    best_move = m;
-                    if score >= beta {
-                        break;
-                    }
+        }
+        if checks && !in_check && !done {
+            let mut quiet = MoveList::new();
+            self.pos.generate(&mut quiet);
+            for &m in quiet.iter() {
+                let safe_check = !self.is_capture(m)
+                    && m.promotion().is_none()
+                    && !m.is_castle()
+                    && self.gives_direct_check(m)
+                    && self.see(m) >= 0;
+                if safe_check && self.qsearch_child(m, &mut node, ply) {
+                    break;
                 }
             }
         }
+        if self.stopped {
+            return 0;
+        }
+        let QNode { alpha, best, best_move, .. } = node;
         self.store(key, Window { original_alpha, alpha, beta }, best, best_move, stand, 0, ply);
         best
+    }
+
+    /// Searches one quiescence child and folds its score into `node`;
+    /// true when the node is finished (a cutoff, or the search stopped).
+    fn qsearch_child(&mut self, m: Move, node: &mut QNode, ply: usize) -> bool {
+        let undo = self.pos.make(m);
+        let score = -self.qsearch(-node.beta, -node.alpha, ply + 1, false);
+        self.pos.undo(m, undo);
+        if self.stopped {
+            return true;
+        }
+        if score > node.best {
+            node.best = score;
+            if score > node.alpha {
+                node.alpha = score;
+                node.best_move = m;
+                return score >= node.beta;
+            }
+        }
+        false
     }
 
     /// The main alpha-beta search.
@@ -455,7 +525,7 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
             depth += 1;
         }
         if depth <= 0 || ply >= MAX_PLY {
-            return self.qsearch(alpha, beta, ply);
+            return self.qsearch(alpha, beta, ply, true);
         }
         self.nodes += 1;
         if self.nodes & 1023 == 0 {
@@ -466,8 +536,9 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
         }
         self.seldepth = self.seldepth.max(ply);
 
+        let excluded = self.excluded[ply];
         let key = self.pos.hash();
-        let entry = self.shared.tt.probe(key);
+        let entry = if excluded == Move::NONE { self.shared.tt.probe(key) } else { None };
         let mut tt_move = Move::NONE;
         if let Some(e) = entry {
             tt_move = Move::from_raw(e.mv);
@@ -486,15 +557,20 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
 
         let static_eval = if in_check {
             -INFINITE
+        } else if excluded != Move::NONE {
+            self.evals[ply]
         } else if let Some(e) = entry {
             e.eval
         } else {
             evaluate(&self.pos, &self.weights)
         };
+        self.evals[ply] = static_eval;
+        // Better than two plies ago: prune less, the position is going our way.
+        let improving = !in_check && ply >= 2 && static_eval > self.evals[ply - 2];
 
-        if !pv_node && !in_check && ply > 0 {
+        if !pv_node && !in_check && ply > 0 && excluded == Move::NONE {
             // Reverse futility: far above beta at low depth.
-            if depth <= 6 && static_eval - 110 * depth >= beta && beta.abs() < MATE_BOUND {
+            if depth <= 6 && static_eval - 110 * (depth - improving as i32) >= beta && beta.abs() < MATE_BOUND {
                 return static_eval;
             }
             // Null move: if passing still fails high, a real move will too.
@@ -522,6 +598,16 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
         if list.is_empty() {
             return if in_check { -MATE + ply as i32 } else { DRAW };
         }
+        let extend_tt_move = match entry {
+            Some(e) if ply > 0 && depth >= 8 && tt_move != Move::NONE => {
+                match self.singular(e, tt_move, beta, depth, ply) {
+                    Singularity::Singular => 1,
+                    Singularity::MultiCut(score) => return score,
+                    Singularity::Ordinary => 0,
+                }
+            }
+            _ => 0,
+        };
         let mut scores = MoveScores::new();
         self.score_moves(&list, tt_move, ply, scores.for_list(&list));
 
@@ -533,16 +619,26 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
         let count = list.len();
         for i in 0..count {
             let m = Self::pick(&mut list, scores.for_list_mut(count), i);
+            if m == excluded {
+                continue;
+            }
             let quiet = !self.is_capture(m) && m.promotion().is_none();
 
             // Late move pruning and futility at shallow depth (never for checking moves).
+            let late = 4 + (4 + 2 * improving as usize) * (depth as usize) * (depth as usize) / 2;
             let prunable = !pv_node
                 && !in_check
                 && best > -MATE_BOUND
                 && quiet
                 && i > 0
-                && ((depth <= 3 && i >= 4 + 4 * (depth as usize) * (depth as usize))
-                    || (depth <= 4 && static_eval + 120 + 110 * depth <= alpha));
+                && ((depth <= 3 && i >= late) || (depth <= 4 && static_eval + 120 + 110 * depth <= alpha));
+            // Exchanges that lose material, at low depth, rarely pay off.
+            if !pv_node && !in_check && best > -MATE_BOUND && i > 0 && depth <= 6 && !self.gives_direct_check(m) {
+                let threshold = if quiet { -60 * depth } else { -110 * depth };
+                if scores.get(i) < KILLER_2 && self.see(m) < threshold {
+                    continue;
+                }
+            }
 
             let piece = self.pos.piece_at(m.from()).map(|p| p.index()).unwrap_or(0);
             let undo = self.pos.make(m);
@@ -554,7 +650,8 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
             }
             let mut score;
             if i == 0 {
-                score = -self.search(-beta, -alpha, depth - 1, ply + 1, true);
+                let extension = if m == tt_move { extend_tt_move } else { 0 };
+                score = -self.search(-beta, -alpha, depth - 1 + extension, ply + 1, true);
             } else {
                 let mut reduction = 0;
                 if depth >= 3 && i >= 2 + pv_node as usize && quiet && !in_check && !gives_check {
@@ -564,6 +661,9 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
                     }
                     if m == self.killers[ply][0] || m == self.killers[ply][1] {
                         reduction -= 1;
+                    }
+                    if !improving {
+                        reduction += 1;
                     }
                     reduction -= (self.history[piece][m.to()] / 4000).clamp(-2, 2);
                     reduction = reduction.clamp(0, depth - 2);
@@ -600,8 +700,35 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
             }
         }
 
-        self.store(key, Window { original_alpha, alpha, beta }, best, best_move, static_eval, depth, ply);
+        if excluded == Move::NONE {
+            self.store(key, Window { original_alpha, alpha, beta }, best, best_move, static_eval, depth, ply);
+        }
         best
+    }
+
+    /// Singular extension test: is the hash move the only good move here?
+    /// Searches the others at reduced depth against a bar just below the hash
+    /// score. If none reaches it, the hash move is extended; if even the bar
+    /// is above beta, several moves refute the parent and the node is cut.
+    fn singular(&mut self, e: Entry, tt_move: Move, beta: i32, depth: i32, ply: usize) -> Singularity {
+        let tt_score = from_tt(e.score, ply);
+        if e.depth < depth - 3 || e.bound == Bound::Upper || tt_score.abs() >= MATE_BOUND {
+            return Singularity::Ordinary;
+        }
+        let bar = tt_score - 2 * depth;
+        self.excluded[ply] = tt_move;
+        let score = self.search(bar - 1, bar, (depth - 1) / 2, ply, false);
+        self.excluded[ply] = Move::NONE;
+        if self.stopped {
+            return Singularity::Ordinary;
+        }
+        if score < bar {
+            Singularity::Singular
+        } else if bar >= beta {
+            Singularity::MultiCut(bar)
+        } else {
+            Singularity::Ordinary
+        }
     }
 
     /// The recorded refutation of the move that led to `ply`.

@@ -5,7 +5,7 @@
 use engine::bench;
 
 /// Node count of `bench::run(5, 1)`.
-const SIGNATURE: u64 = 111919;
+const SIGNATURE: u64 = 83026;
 
 #[test]
 fn bench_signature_is_deterministic() {
