@@ -2,6 +2,7 @@
 //! every thread of the pool over a shared transposition table (Lazy SMP).
 
 use crate::eval::{evaluate, EvalGeometry};
+use crate::history::{saturate, ContinuationHistory, Played};
 use crate::score::{from_tt, to_tt, DRAW, INFINITE, MATE, MATE_BOUND};
 use crate::tt::{Bound, Entry, TranspositionTable};
 use crate::weights::Weights;
@@ -104,10 +105,12 @@ pub struct Searcher<'a, G: EvalGeometry> {
     stopped: bool,
     killers: [[Move; 2]; MAX_PLY + 1],
     history: Vec<[i32; 128]>,
+    /// Quiet-move scores as replies to the previous move and the one before.
+    continuation: ContinuationHistory,
     /// The quiet move that last refuted a (piece, destination) reply.
     countermoves: Vec<[Move; 128]>,
     /// (piece index, destination) of the move that led to each ply; `usize::MAX` for a null move.
-    played: [(usize, usize); MAX_PLY + 2],
+    played: [Played; MAX_PLY + 2],
     pv: Vec<[Move; MAX_PLY + 1]>,
     pv_len: [usize; MAX_PLY + 1],
     see_order: Vec<Kind>,
@@ -148,6 +151,7 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
             stopped: false,
             killers: [[Move::NONE; 2]; MAX_PLY + 1],
             history: vec![[0; 128]; 20],
+            continuation: ContinuationHistory::new(G::SQUARES),
             countermoves: vec![[Move::NONE; 128]; 20],
             played: [(usize::MAX, 0); MAX_PLY + 2],
             pv: vec![[Move::NONE; MAX_PLY + 1]; MAX_PLY + 1],
@@ -287,7 +291,7 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
                 COUNTER
             } else {
                 let p = self.pos.piece_at(m.from()).map(|p| p.index()).unwrap_or(0);
-                self.history[p][m.to()]
+                self.quiet_score((p, m.to()), ply)
             };
         }
     }
@@ -633,9 +637,16 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
                 && i > 0
                 && ((depth <= 3 && i >= late) || (depth <= 4 && static_eval + 120 + 110 * depth <= alpha));
             // Exchanges that lose material, at low depth, rarely pay off.
-            if !pv_node && !in_check && best > -MATE_BOUND && i > 0 && depth <= 6 && !self.gives_direct_check(m) {
+            if !prunable
+                && !pv_node
+                && !in_check
+                && best > -MATE_BOUND
+                && i > 0
+                && depth <= 6
+                && scores.get(i) < KILLER_2
+            {
                 let threshold = if quiet { -60 * depth } else { -110 * depth };
-                if scores.get(i) < KILLER_2 && self.see(m) < threshold {
+                if self.see(m) < threshold && !self.gives_direct_check(m) {
                     continue;
                 }
             }
@@ -665,7 +676,7 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
                     if !improving {
                         reduction += 1;
                     }
-                    reduction -= (self.history[piece][m.to()] / 4000).clamp(-2, 2);
+                    reduction -= (self.quiet_score((piece, m.to()), ply) / 8000).clamp(-2, 2);
                     reduction = reduction.clamp(0, depth - 2);
                 }
                 score = -self.search(-alpha - 1, -alpha, depth - 1 - reduction, ply + 1, true);
@@ -753,6 +764,26 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
         self.shared.tt.store(key, entry);
     }
 
+    /// How promising a quiet move is from history: in general, and as the
+    /// reply to the last two moves.
+    fn quiet_score(&self, cur: Played, ply: usize) -> i32 {
+        let mut s = self.history[cur.0][cur.1] + self.continuation.get(self.played[ply], cur);
+        if ply >= 1 {
+            s += self.continuation.get(self.played[ply - 1], cur);
+        }
+        s
+    }
+
+    /// Adds `bonus` (negative: a malus) to every history a quiet move feeds.
+    fn update_histories(&mut self, cur: Played, ply: usize, bonus: i32) {
+        let h = &mut self.history[cur.0][cur.1];
+        *h = saturate(*h, bonus);
+        self.continuation.update(self.played[ply], cur, bonus);
+        if ply >= 1 {
+            self.continuation.update(self.played[ply - 1], cur, bonus);
+        }
+    }
+
     fn reward_quiet(&mut self, m: Move, piece: usize, depth: i32, ply: usize, failed: &[Move]) {
         let (p, to) = self.played[ply];
         if p != usize::MAX {
@@ -763,12 +794,10 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
             self.killers[ply][0] = m;
         }
         let bonus = (depth * depth * 8).min(1600);
-        let h = &mut self.history[piece][m.to()];
-        *h += bonus - *h * bonus / 16_000;
+        self.update_histories((piece, m.to()), ply, bonus);
         for &f in failed {
             let p = self.pos.piece_at(f.from()).map(|p| p.index()).unwrap_or(0);
-            let h = &mut self.history[p][f.to()];
-            *h -= bonus + *h * bonus / 16_000;
+            self.update_histories((p, f.to()), ply, -bonus);
         }
     }
 
@@ -874,7 +903,11 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
                 lines.push(Line { score, pv });
             }
             if self.stopped {
-                // A first line that finished this iteration is still better information.
+                // A root move that was fully searched in the unfinished iteration and
+                // beat the window is better information than the last iteration's choice.
+                if let (Some(done), true) = (last.as_mut(), multipv == 1 && self.pv_len[0] > 0) {
+                    done.lines[0] = Line { score: roots[0].score, pv: self.current_pv() };
+                }
                 break;
             }
             for r in roots.iter_mut() {
