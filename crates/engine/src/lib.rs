@@ -10,6 +10,7 @@ pub mod arena;
 pub mod bench;
 pub mod epd;
 pub mod eval;
+pub mod external;
 pub mod levels;
 pub mod limits;
 pub mod pool;
