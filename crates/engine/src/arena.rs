@@ -1,10 +1,13 @@
 //! Engine-versus-engine games with real Fischer clocks: the measuring stick
 //! for time management (no loss on time), the level ladder, thread scaling
-//! and strength against a fixed baseline.
+//! and strength against a fixed baseline or an external UCI engine
+//! (Fairy-Stockfish: `arena fairy`).
 
+use crate::external::{ExternalEngine, ExternalError};
 use crate::{Clock, Engine, Limits};
 use rules::outcome::Outcome;
 use rules::{AnyPosition, Color, Kind};
+use std::cell::RefCell;
 use std::time::Instant;
 
 /// Who plays a side in an arena game.
@@ -13,6 +16,10 @@ pub enum Player<'a> {
     Engine(&'a Engine, Limits),
     /// A fixed 2-ply material-only searcher, the strength baseline.
     Baseline,
+    /// An external UCI engine with these limits (the clock is filled in per
+    /// move, exactly as for [`Player::Engine`]). A `RefCell` because talking
+    /// to it needs `&mut` while both sides are borrowed for the game.
+    External(&'a RefCell<ExternalEngine>, Limits),
 }
 
 /// How an arena game ended.
@@ -27,6 +34,20 @@ pub enum End {
     },
     /// Adjudicated as a draw after the ply limit.
     PlyLimit,
+    /// A side played a move our rules core refuses (or no move in a live
+    /// position): a loss, kept apart from the rules' results because it means
+    /// the two programs disagree about the rules.
+    Illegal {
+        /// The side that moved illegally.
+        loser: Color,
+    },
+    /// An external engine failed (exited, stopped answering, protocol
+    /// error): a loss for its side, kept apart so a broken setup is not
+    /// mistaken for weak play.
+    Failure {
+        /// The side whose engine failed.
+        loser: Color,
+    },
 }
 
 impl End {
@@ -38,8 +59,12 @@ impl End {
                 Some(Color::Black) => 0.0,
                 None => 0.5,
             },
-            End::Time { loser: Color::White } => 0.0,
-            End::Time { loser: Color::Black } => 1.0,
+            End::Time { loser: Color::White }
+            | End::Illegal { loser: Color::White }
+            | End::Failure { loser: Color::White } => 0.0,
+            End::Time { loser: Color::Black }
+            | End::Illegal { loser: Color::Black }
+            | End::Failure { loser: Color::Black } => 1.0,
             End::PlyLimit => 0.5,
         }
     }
@@ -54,9 +79,17 @@ pub struct ArenaGame {
     pub moves: Vec<String>,
     /// Least time either side had left after a move (ms), if clocked.
     pub min_left_ms: Option<i64>,
+    /// The same per side (White, Black): who came close to flagging.
+    pub min_left_by_side: [Option<i64>; 2],
+    /// Details of an [`End::Illegal`] or [`End::Failure`] (the move and the
+    /// rules core's reason, or the external engine's error).
+    pub note: Option<String>,
 }
 
 /// Plays one game from `start`; `clock` is (base, increment) in milliseconds.
+/// Each side is charged the wall time of its move, external engines
+/// included. Never panics on a bad move: an illegal move or a failed external
+/// engine ends the game as [`End::Illegal`] / [`End::Failure`].
 pub fn play(
     white: &Player,
     black: &Player,
@@ -64,52 +97,81 @@ pub fn play(
     clock: Option<(u64, u64)>,
     max_plies: usize,
 ) -> ArenaGame {
+    let start_fen = start.fen();
     let mut pos = start.clone();
     let mut left = clock.map(|(base, _)| [base as i64, base as i64]);
     let inc = clock.map(|c| c.1).unwrap_or(0);
     let mut moves = Vec::new();
-    let mut min_left: Option<i64> = None;
+    // Least time left after a move, per side.
+    let mut low: [Option<i64>; 2] = [None, None];
+    let finish = |end: End, moves: Vec<String>, low: [Option<i64>; 2], note: Option<String>| ArenaGame {
+        end,
+        moves,
+        min_left_ms: low.iter().flatten().copied().min(),
+        min_left_by_side: low,
+        note,
+    };
+    let external_failure = |loser: Color, e: &ExternalError| match e {
+        ExternalError::Timeout { .. } => End::Time { loser },
+        _ => End::Failure { loser },
+    };
+    for (color, player) in [(Color::White, white), (Color::Black, black)] {
+        if let Player::External(ext, _) = player {
+            if let Err(e) = ext.borrow_mut().new_game() {
+                return finish(external_failure(color, &e), moves, low, Some(e.to_string()));
+            }
+        }
+    }
     loop {
         if let Some(o) = pos.outcome() {
-            return ArenaGame { end: End::Rules(o), moves, min_left_ms: min_left };
+            return finish(End::Rules(o), moves, low, None);
         }
         if moves.len() >= max_plies {
-            return ArenaGame { end: End::PlyLimit, moves, min_left_ms: min_left };
+            return finish(End::PlyLimit, moves, low, None);
         }
         let side = pos.side_to_move();
+        let i = side.index();
         let player = if side == Color::White { white } else { black };
+        let with_clock = |limits: &Limits| {
+            let mut l = *limits;
+            if let Some(t) = left {
+                l.clock = Some(Clock {
+                    wtime_ms: t[0].max(0) as u64,
+                    btime_ms: t[1].max(0) as u64,
+                    winc_ms: inc,
+                    binc_ms: inc,
+                    moves_to_go: None,
+                });
+            }
+            l
+        };
         let started = Instant::now();
         let mv = match player {
-            Player::Engine(engine, limits) => {
-                let mut l = *limits;
-                if let Some(t) = left {
-                    l.clock = Some(Clock {
-                        wtime_ms: t[0].max(0) as u64,
-                        btime_ms: t[1].max(0) as u64,
-                        winc_ms: inc,
-                        binc_ms: inc,
-                        moves_to_go: None,
-                    });
-                }
-                engine.search(&pos, l).best_move
-            }
-            Player::Baseline => baseline_move(&pos),
+            Player::Engine(engine, limits) => Ok(engine.search(&pos, with_clock(limits)).best_move),
+            Player::Baseline => Ok(baseline_move(&pos)),
+            Player::External(ext, limits) => ext.borrow_mut().best_move(&start_fen, &moves, side, &with_clock(limits)),
         };
         let spent = started.elapsed().as_millis() as i64;
         if let Some(t) = left.as_mut() {
-            let i = side.index();
             t[i] -= spent;
+            low[i] = Some(low[i].map_or(t[i], |m: i64| m.min(t[i])));
             if t[i] < 0 {
-                return ArenaGame { end: End::Time { loser: side }, moves, min_left_ms: Some(t[i]) };
+                return finish(End::Time { loser: side }, moves, low, mv.err().map(|e| e.to_string()));
             }
-            min_left = Some(min_left.map_or(t[i], |m: i64| m.min(t[i])));
             t[i] += inc as i64;
         }
-        let Some(mv) = mv else {
-            // No move although the rules say the game goes on: cannot happen; treat as a loss.
-            return ArenaGame { end: End::Time { loser: side }, moves, min_left_ms: min_left };
+        let mv = match mv {
+            Ok(Some(mv)) => mv,
+            // No move although the rules say the game goes on.
+            Ok(None) => {
+                return finish(End::Illegal { loser: side }, moves, low, Some("no move in a live position".into()))
+            }
+            Err(e) => return finish(external_failure(side, &e), moves, low, Some(e.to_string())),
         };
-        pos.play_uci(&mv).expect("engine plays legal moves");
+        if let Err(e) = pos.play_uci(&mv) {
+            let note = format!("{mv}: {e} (after {} plies from {start_fen})", moves.len());
+            return finish(End::Illegal { loser: side }, moves, low, Some(note));
+        }
         moves.push(mv);
     }
 }

@@ -10,6 +10,7 @@ pub mod arena;
 pub mod bench;
 pub mod epd;
 pub mod eval;
+pub mod external;
 mod history;
 pub mod levels;
 pub mod limits;

@@ -5,12 +5,25 @@
 //! arena ladder   [games] [from] # each level (from `from`, default 2) against the one below it
 //! arena baseline [games]        # full strength (100 ms/move) against the 2-ply material-only baseline
 //! arena threads  [games] [ms]   # 2 threads against 1 thread at equal time per move
+//! arena fairy    [games] [base_ms] [inc_ms] [maharajah|chess]
+//!                               # full strength against Fairy-Stockfish on the same Fischer clock
 //! ```
-//! Games alternate colours and start from a rotating set of openings in all three variants.
+//! Games alternate colours and start from a rotating set of openings in all three variants;
+//! `fairy` uses its own start positions, each played with both colours.
+//!
+//! `fairy` runs `$FSF_PATH` (default `/usr/games/fairy-stockfish`, Debian's
+//! `fairy-stockfish`) with the variant file `$FSF_INI` (default
+//! `bench/fairy/maharajah.ini`), both engines on 1 thread and 32 MiB of hash.
+//! Before playing it checks every start position against the Maharajah rules
+//! (SPEC §5–§7) and against the conditions under which Fairy-Stockfish's
+//! rules equal ours, and compares perft 3 of each with Fairy-Stockfish's.
 
 use engine::arena::{play, End, Player};
+use engine::external::{ExternalConfig, ExternalEngine, PieceLetters};
 use engine::{Engine, EngineConfig, Limits};
-use rules::{AnyPosition, Variant};
+use rules::{AnyPosition, Color, Kind, Setup, Variant};
+use std::cell::RefCell;
+use std::path::PathBuf;
 
 const OPENINGS: [(Variant, &str); 6] = [
     (Variant::Chess, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"),
@@ -20,6 +33,199 @@ const OPENINGS: [(Variant, &str); 6] = [
     (Variant::Maharajah, "rnbqkbnr/pppppppp/8/8/8/8/4P3/RNBMKANR w kq - 0 1 w"),
     (Variant::Mirodol, "arnbkqbnra/pppppppppp/10/10/10/10/10/10/PPPPPPPPPP/ARNBKQBNRA w KQkq - 0 1"),
 ];
+
+/// Start positions for `arena fairy` in Maharajah: 39-point armies placed by
+/// SPEC §6 (rank 1 / 8 full, the rest on rank 2 / 7), every side with a
+/// compound piece (a variant side: no castling, promotion to Q R B N M A C)
+/// and every pawn on rank 2 / 7, so Fairy-Stockfish's rules are exactly ours.
+const FAIRY_STARTS: [(&str, &str); 8] = [
+    ("m04: A A C vs M A A", "bnamkanb/3pp3/8/8/8/8/PPP1PPPP/NABCKBAN w - - 0 1 wb"),
+    ("A A + 8P vs M + 4N + 8P", "nnbmkbnn/pppppppp/8/8/8/8/PPPPPPPP/RNBAKANR w - - 0 1 wb"),
+    ("M + 4N + 8P, mirrored", "nnbmkbnn/pppppppp/8/8/8/8/PPPPPPPP/NNBMKBNN w - - 0 1 wb"),
+    ("A A + 8P, mirrored", "rnbakanr/pppppppp/8/8/8/8/PPPPPPPP/RNBAKANR w - - 0 1 wb"),
+    ("3C + 3P vs M + 4P", "rnbmkbnr/2pppp2/8/8/8/8/3PPP2/CNBCKBNC w - - 0 1 wb"),
+    ("C A + 6P vs M Q + 2P", "nnbmkqbn/3pp3/8/8/8/8/1PPPPPP1/RNBCKANR w - - 0 1 wb"),
+    ("M A C, no pawns vs 2C + 6P", "rnbckbnc/1pppppp1/8/8/8/8/8/BNAMKCNB w - - 0 1 wb"),
+    ("M + 4P vs A A + 8P", "rnbakanr/pppppppp/8/8/8/8/2PPPP2/RNBMKBNR w - - 0 1 wb"),
+];
+
+/// Why a Maharajah start position would not be played by the same rules in
+/// Fairy-Stockfish (with `bench/fairy/maharajah.ini`), or is no legal start.
+fn fairy_mismatch(fen: &str) -> Option<String> {
+    let pos = match Setup::from_board_fen(fen).map(|s| s.to_position()) {
+        Ok(Ok(p)) => p,
+        Ok(Err(errors)) => return Some(format!("not a legal Maharajah start: {errors:?}")),
+        Err(e) => return Some(e.to_string()),
+    };
+    let any = match AnyPosition::from_fen(Variant::Maharajah, fen) {
+        Ok(p) => p,
+        Err(e) => return Some(e.to_string()),
+    };
+    if any.fen() != pos.fen() {
+        return Some(format!("the army editor would start this board as '{}'", pos.fen()));
+    }
+    for color in Color::BOTH {
+        if !any.is_variant_side(color) {
+            return Some(format!("{color:?} is a classic side (castling and promotion differ in Fairy-Stockfish)"));
+        }
+    }
+    let home = |c: Color| if c == Color::White { '2' } else { '7' };
+    any.pieces()
+        .iter()
+        .find(|(sq, p)| p.kind == Kind::Pawn && !sq.ends_with(home(p.color)))
+        .map(|(sq, _)| format!("pawn on {sq}: Fairy-Stockfish double-steps only from rank 2 / 7"))
+}
+
+/// W/D/L from our side, with the score and an Elo estimate.
+fn summary(w: usize, d: usize, l: usize) -> String {
+    let n = (w + d + l) as f64;
+    if n == 0.0 {
+        return "no games".into();
+    }
+    let s = (w as f64 + d as f64 / 2.0) / n;
+    let elo = |p: f64| -400.0 * (1.0 / p - 1.0).log10();
+    // Standard error of the mean game score, for a 95 % interval.
+    let var = (w as f64 * (1.0 - s).powi(2) + d as f64 * (0.5 - s).powi(2) + l as f64 * s.powi(2)) / n;
+    let se = (var / n).sqrt();
+    let (lo, hi) = ((s - 1.96 * se).max(0.0), (s + 1.96 * se).min(1.0));
+    let range = |p: f64| {
+        if p <= 0.0 {
+            "-inf".to_string()
+        } else if p >= 1.0 {
+            "+inf".to_string()
+        } else {
+            let e = elo(p).round();
+            if e == 0.0 {
+                "0".to_string()
+            } else {
+                format!("{e:+.0}")
+            }
+        }
+    };
+    let estimate = if (s <= 0.0 || s >= 1.0) && n < 6.0 {
+        "Elo: too few games".to_string()
+    } else if s <= 0.0 {
+        // No points: only a bound (rule of three: p < 3/n at 95 %).
+        format!("Elo below {} (95 %, rule of three)", range(3.0 / n))
+    } else if s >= 1.0 {
+        format!("Elo above {} (95 %, rule of three)", range(1.0 - 3.0 / n))
+    } else {
+        format!("Elo {} (95 %: {} .. {})", range(s), range(lo), range(hi))
+    };
+    format!("+{w} ={d} -{l}  score {:.1} / {n} ({:.1} %)  {estimate}", w as f64 + d as f64 / 2.0, s * 100.0)
+}
+
+fn describe(end: End) -> String {
+    match end {
+        End::Rules(o) => o.to_string(),
+        End::Time { loser } => format!("{loser:?} lost on time"),
+        End::PlyLimit => "ply limit (adjudicated draw)".into(),
+        End::Illegal { loser } => format!("ILLEGAL move by {loser:?}"),
+        End::Failure { loser } => format!("{loser:?}'s engine FAILED"),
+    }
+}
+
+fn fairy(games: usize, base_ms: u64, inc_ms: u64, variant: Variant) -> Result<(), String> {
+    let path = std::env::var("FSF_PATH").unwrap_or_else(|_| "/usr/games/fairy-stockfish".into());
+    let ini = std::env::var("FSF_INI").map(PathBuf::from).unwrap_or_else(|_| {
+        let local = PathBuf::from("bench/fairy/maharajah.ini");
+        if local.exists() {
+            local
+        } else {
+            PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../../bench/fairy/maharajah.ini"))
+        }
+    });
+    let ini = ini.canonicalize().map_err(|e| format!("variant file {}: {e}", ini.display()))?;
+    let starts: Vec<(&str, &str)> = match variant {
+        Variant::Maharajah => FAIRY_STARTS.to_vec(),
+        Variant::Chess => OPENINGS
+            .iter()
+            .filter(|(v, _)| *v == Variant::Chess)
+            .enumerate()
+            .map(|(i, (_, fen))| {
+                (["start position", "Open Sicilian", "Italian"].get(i).copied().unwrap_or("opening"), *fen)
+            })
+            .collect(),
+        Variant::Mirodol => return Err("Fairy-Stockfish has no Mirodol here: use maharajah or chess".into()),
+    };
+    let mut config = ExternalConfig::new(&path).option("Threads", 1).option("Hash", 32);
+    if variant == Variant::Maharajah {
+        config = config.option("VariantPath", ini.display()).option("UCI_Variant", "maharajah");
+        config.letters = PieceLetters::identity();
+    } else {
+        config = config.option("UCI_Variant", "chess");
+    }
+    let fsf = RefCell::new(
+        ExternalEngine::start(config).map_err(|e| format!("{e} (install: apt-get install fairy-stockfish)"))?,
+    );
+    println!("opponent: {} ({path}), variant {variant}", fsf.borrow().name());
+
+    // Same rules, or no match: the position conditions, then perft 3 against ours.
+    for (i, (name, fen)) in starts.iter().enumerate() {
+        if variant == Variant::Maharajah {
+            if let Some(why) = fairy_mismatch(fen) {
+                return Err(format!("start {} ({name}): {why}", i + 1));
+            }
+        }
+        let ours = AnyPosition::from_fen(variant, fen).map_err(|e| e.to_string())?.perft(3);
+        let theirs = fsf.borrow_mut().perft(fen, 3).map_err(|e| e.to_string())?;
+        if ours != theirs {
+            return Err(format!("start {} ({name}): perft 3 is {ours} here but {theirs} in Fairy-Stockfish", i + 1));
+        }
+        println!("start {}: {fen}  ({name}; perft 3 = {ours} in both)", i + 1);
+    }
+
+    let ours = engine(1);
+    let us = Player::Engine(&ours, Limits::default());
+    let them = Player::External(&fsf, Limits::default());
+    println!("{games} games at {base_ms} ms + {inc_ms} ms, 1 thread and 32 MiB hash each");
+    let (mut w, mut d, mut l) = (0, 0, 0);
+    let mut odd = 0;
+    let left = |ms: Option<i64>| ms.map_or("-".to_string(), |m| m.to_string());
+    for g in 0..games {
+        let (name, fen) = starts[(g / 2) % starts.len()];
+        let start = AnyPosition::from_fen(variant, fen).map_err(|e| e.to_string())?;
+        let we_white = g % 2 == 0;
+        let game = if we_white {
+            play(&us, &them, &start, Some((base_ms, inc_ms)), 600)
+        } else {
+            play(&them, &us, &start, Some((base_ms, inc_ms)), 600)
+        };
+        let white = game.end.white_score();
+        let score = if we_white { white } else { 1.0 - white };
+        match score {
+            s if s > 0.5 => w += 1,
+            s if s < 0.5 => l += 1,
+            _ => d += 1,
+        }
+        let result = match white {
+            s if s > 0.5 => "1-0",
+            s if s < 0.5 => "0-1",
+            _ => "1/2-1/2",
+        };
+        println!(
+            "game {:>3}  start {} ({name})  ours {}  {result:<7}  {}  {} plies  least time left: ours {} ms, FSF {} ms  | running {}",
+            g + 1,
+            (g / 2) % starts.len() + 1,
+            if we_white { "White" } else { "Black" },
+            describe(game.end),
+            game.moves.len(),
+            left(game.min_left_by_side[if we_white { 0 } else { 1 }]),
+            left(game.min_left_by_side[if we_white { 1 } else { 0 }]),
+            summary(w, d, l),
+        );
+        if matches!(game.end, End::Illegal { .. } | End::Failure { .. }) {
+            odd += 1;
+            println!("    {}", game.note.as_deref().unwrap_or(""));
+            println!("    moves: {}", game.moves.join(" "));
+        }
+    }
+    println!("ours vs {}: {}", fsf.borrow().name(), summary(w, d, l));
+    if odd > 0 {
+        return Err(format!("{odd} games ended by an illegal move or an engine failure"));
+    }
+    Ok(())
+}
 
 /// Plays `games` games of A against B, colours alternating; returns A's score and the ends.
 fn series(games: usize, a: &Player, b: &Player, clock: Option<(u64, u64)>, max_plies: usize) -> (f64, Vec<End>) {
@@ -84,8 +290,24 @@ fn main() {
             let (score, _) = series(games, &two, &one, None, 300);
             println!("2 threads vs 1 thread at {ms} ms/move: {score:.1} / {games}");
         }
+        "fairy" => {
+            let games = number(1, 16);
+            let (base, inc) = (number(2, 10_000) as u64, number(3, 100) as u64);
+            let variant = match args.get(4).map(|v| v.parse::<Variant>()) {
+                None => Variant::Maharajah,
+                Some(Ok(v)) => v,
+                Some(Err(e)) => {
+                    eprintln!("arena fairy: {e}");
+                    std::process::exit(2);
+                }
+            };
+            if let Err(e) = fairy(games, base, inc, variant) {
+                eprintln!("arena fairy: {e}");
+                std::process::exit(1);
+            }
+        }
         other => {
-            eprintln!("arena: unknown mode '{other}' (time | ladder | baseline | threads)");
+            eprintln!("arena: unknown mode '{other}' (time | ladder | baseline | threads | fairy)");
             std::process::exit(2);
         }
     }

@@ -1,0 +1,72 @@
+//! The external-engine client and `Player::External` in the arena: against our
+//! own UCI binary (always), and against Fairy-Stockfish when it is installed
+//! (Debian's `fairy-stockfish`; the test prints a note and passes otherwise).
+
+use engine::arena::{play, End, Player};
+use engine::external::{ExternalConfig, ExternalEngine};
+use engine::{Engine, EngineConfig, Limits};
+use rules::{AnyPosition, Color, Variant};
+use std::cell::RefCell;
+use std::path::Path;
+
+const M04: &str = "bnamkanb/3pp3/8/8/8/8/PPP1PPPP/NABCKBAN w - - 0 1 wb";
+/// Promotions to compound pieces on both sides, captures onto the corners and en passant.
+const PROMOTIONS: &str = "r3k3/1P4P1/8/3pP3/8/8/1p4p1/R3K2M w - d6 0 1 wb";
+
+fn short_game(external: ExternalEngine, start: &str, plies: usize) {
+    let ext = RefCell::new(external);
+    let ours = Engine::new(EngineConfig { threads: 1, hash_mb: 16 });
+    let us = Player::Engine(&ours, Limits { movetime_ms: Some(30), ..Limits::default() });
+    let them = Player::External(&ext, Limits { movetime_ms: Some(30), ..Limits::default() });
+    let start = AnyPosition::from_fen(Variant::Maharajah, start).expect("start");
+    for (white, black) in [(&us, &them), (&them, &us)] {
+        let game = play(white, black, &start, None, plies);
+        assert!(
+            matches!(game.end, End::Rules(_) | End::PlyLimit),
+            "{:?}: {:?} after {:?}",
+            game.end,
+            game.note,
+            game.moves
+        );
+    }
+}
+
+#[test]
+fn our_own_uci_binary_as_an_external_engine() {
+    let config = ExternalConfig::new(env!("CARGO_BIN_EXE_maharajah-engine")).option("UCI_Variant", "maharajah");
+    let mut e = ExternalEngine::start(config).expect("starts");
+    assert!(e.name().starts_with("Maharajah"), "{}", e.name());
+    let ours = AnyPosition::from_fen(Variant::Maharajah, M04).expect("fen").perft(2);
+    assert_eq!(e.perft(M04, 2).expect("perft"), ours);
+    // A promotion to a Maharajah goes out and the reply comes back in our letters.
+    let moves = vec!["b7a8m".to_string()];
+    let reply = e
+        .best_move(PROMOTIONS, &moves, Color::Black, &Limits { depth: Some(2), ..Limits::default() })
+        .expect("answers")
+        .expect("a move");
+    let mut pos = AnyPosition::from_fen(Variant::Maharajah, PROMOTIONS).expect("fen");
+    pos.play_uci("b7a8m").expect("legal");
+    pos.play_uci(&reply).expect("the reply is legal");
+    short_game(e, M04, 12);
+}
+
+#[test]
+fn fairy_stockfish_agrees_on_the_rules_and_plays_legal_moves() {
+    let fsf = std::env::var("FSF_PATH").unwrap_or_else(|_| "/usr/games/fairy-stockfish".into());
+    if !Path::new(&fsf).exists() {
+        eprintln!("skipped: {fsf} not found (apt-get install fairy-stockfish)");
+        return;
+    }
+    let ini = concat!(env!("CARGO_MANIFEST_DIR"), "/../../bench/fairy/maharajah.ini");
+    let config = ExternalConfig::new(&fsf)
+        .option("Threads", 1)
+        .option("Hash", 16)
+        .option("VariantPath", ini)
+        .option("UCI_Variant", "maharajah");
+    let mut e = ExternalEngine::start(config).expect("starts");
+    for fen in [M04, PROMOTIONS] {
+        let ours = AnyPosition::from_fen(Variant::Maharajah, fen).expect("fen").perft(3);
+        assert_eq!(e.perft(fen, 3).expect("perft"), ours, "perft 3 of {fen}");
+    }
+    short_game(e, M04, 40);
+}
