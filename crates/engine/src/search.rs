@@ -233,8 +233,21 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
         }
         let mut side = pos.side_to_move().flip();
         let mut d = 0;
+        // Attackers are found once; after each capture only the sliders behind
+        // the capturer (x-rays) can join, so only slider attacks are recomputed.
+        let t = G::tables();
+        let (mut orth, mut diag) = (G::BB::EMPTY, G::BB::EMPTY);
+        for &k in &self.see_order {
+            if t.slides_orth[k.index()] {
+                orth |= pos.kind_bb(k);
+            }
+            if t.slides_diag[k.index()] {
+                diag |= pos.kind_bb(k);
+            }
+        }
+        let mut all = pos.attackers_to(to, occ) & occ;
         loop {
-            let attackers = pos.attackers_to(to, occ) & occ & pos.color_bb(side);
+            let attackers = all & pos.color_bb(side);
             if attackers.is_empty() || d + 1 >= gain.len() {
                 break;
             }
@@ -253,6 +266,7 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
                 break;
             }
             occ ^= G::BB::bit(sq);
+            all = (all | (t.rook_attacks(to, occ) & orth) | (t.bishop_attacks(to, occ) & diag)) & occ;
             on_square = self.value(kind);
             side = side.flip();
         }
