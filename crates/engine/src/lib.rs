@@ -18,6 +18,7 @@ pub mod pool;
 pub mod score;
 pub mod search;
 pub mod tt;
+pub mod tune;
 pub mod uci;
 pub mod weights;
 

@@ -8,6 +8,9 @@
 
 use rules::{Kind, Variant};
 
+/// Short names of the kinds in [`PerKind`] order, for the tuner's output.
+pub const KIND_NAMES: [&str; 10] = ["P", "N", "B", "R", "Q", "K", "A", "C", "M", "Archer"];
+
 /// A middlegame / endgame pair.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Pair(pub i32, pub i32);
@@ -104,5 +107,49 @@ impl Weights {
     /// Middlegame material value of `kind` (for move ordering and SEE).
     pub fn value(&self, kind: Kind) -> i32 {
         self.material[kind.index()].0
+    }
+}
+
+impl Weights {
+    /// Every weight the tuner adjusts, with a name, in a fixed order. Left out:
+    /// the king's material (meaningless), phase weights (they define the
+    /// blend, not a value), and the Archer's terms (it only lives on 10×10,
+    /// whose material follows its seed).
+    pub fn tunable(&mut self) -> Vec<(String, &mut i32)> {
+        let mut out: Vec<(String, &mut i32)> = Vec::new();
+        let names = KIND_NAMES;
+        fn per_kind<'w>(out: &mut Vec<(String, &'w mut i32)>, what: &str, t: &'w mut PerKind) {
+            for (i, Pair(mg, eg)) in t.iter_mut().enumerate() {
+                if KIND_NAMES[i] == "Archer" || (what == "material" && KIND_NAMES[i] == "K") {
+                    continue;
+                }
+                out.push((format!("{what}.{}.mg", KIND_NAMES[i]), mg));
+                out.push((format!("{what}.{}.eg", KIND_NAMES[i]), eg));
+            }
+        }
+        per_kind(&mut out, "material", &mut self.material);
+        per_kind(&mut out, "mobility", &mut self.mobility);
+        per_kind(&mut out, "centre", &mut self.centre);
+        for (name, Pair(mg, eg)) in [
+            ("pawn_advance", &mut self.pawn_advance),
+            ("passed", &mut self.passed),
+            ("doubled", &mut self.doubled),
+            ("isolated", &mut self.isolated),
+            ("bishop_pair", &mut self.bishop_pair),
+            ("open_file", &mut self.open_file),
+            ("threat", &mut self.threat),
+            ("pawn_threat", &mut self.pawn_threat),
+        ] {
+            out.push((format!("{name}.mg"), mg));
+            out.push((format!("{name}.eg"), eg));
+        }
+        for (i, v) in self.king_attack.iter_mut().enumerate() {
+            if !matches!(names[i], "P" | "K" | "Archer") {
+                out.push((format!("king_attack.{}", names[i]), v));
+            }
+        }
+        out.push(("shield".into(), &mut self.shield));
+        out.push(("tempo".into(), &mut self.tempo));
+        out
     }
 }

@@ -15,6 +15,7 @@ pub mod outcome;
 pub mod pgn;
 pub mod piece;
 pub mod position;
+pub mod random;
 pub mod san;
 #[doc(hidden)]
 pub mod selfcheck;

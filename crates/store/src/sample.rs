@@ -1,7 +1,7 @@
 //! Deterministic sample games made by random legal play through the rules
 //! core: the benchmark's 10,000-game PGN and 100,000-game database, the
 //! tests' data, and demo content. The same seed always gives the same games
-//! (a private SplitMix64 generator, no dependency).
+//! (the rules core's SplitMix64 generator, no dependency).
 //!
 //! Chess, Maharajah (from random legal 39-point armies) and Mirodol games,
 //! with varied players, dates, events, time controls and results.
@@ -9,39 +9,10 @@
 use crate::code::SetupSide;
 use crate::games::{GameRecord, GameResult, Player, Source, TimeControl};
 use crate::pgn_io::game_to_pgn;
-use rules::army::{king_home, ARMY_KINDS, HALF_RANKS};
-use rules::{Board10, Board8, Color, Geometry, Kind, Piece, Position, Setup, Variant, BUDGET};
-use std::sync::LazyLock;
+use rules::random::{random_army, random_maharajah_start};
+use rules::{Board10, Board8, Color, Geometry, Position, Setup, Variant};
 
-/// SplitMix64: tiny, fast, and the same sequence everywhere.
-#[derive(Clone, Debug)]
-pub struct Rng(u64);
-
-impl Rng {
-    /// A generator from `seed`.
-    pub fn new(seed: u64) -> Rng {
-        Rng(seed)
-    }
-
-    /// The next 64 random bits.
-    pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    /// A number in `0..n` (`n` > 0).
-    pub fn below(&mut self, n: usize) -> usize {
-        (self.next_u64() % n as u64) as usize
-    }
-
-    /// One element of a non-empty slice.
-    pub fn pick<'a, T>(&mut self, items: &'a [T]) -> &'a T {
-        &items[self.below(items.len())]
-    }
-}
+pub use rules::random::Rng;
 
 const FIRST: [&str; 24] = [
     "Anna",
@@ -93,77 +64,6 @@ const LAST: [&str; 20] = [
 ];
 const EVENTS: [&str; 6] = ["Club night", "Rapid open", "Friendly", "Maharajah cup", "Lunch blitz", "Casual"];
 const SITES: [&str; 5] = ["Kyiv", "Jakarta", "Lyon", "Cairo", "Home"];
-
-/// `FEASIBLE[points][squares]`: whether exactly `points` can be spent on at
-/// most `squares` pieces (so a random army never paints itself into a corner).
-static FEASIBLE: LazyLock<Vec<[bool; 32]>> = LazyLock::new(|| {
-    let mut table = vec![[false; 32]; BUDGET as usize + 1];
-    table[0] = [true; 32];
-    for s in 1..32 {
-        for p in 1..=BUDGET as usize {
-            table[p][s] = ARMY_KINDS.iter().any(|k| {
-                let c = k.cost() as usize;
-                c <= p && table[p - c][s - 1]
-            });
-        }
-    }
-    table
-});
-
-fn feasible(points: usize, squares: usize) -> bool {
-    FEASIBLE.get(points).is_some_and(|row| row[squares.min(31)])
-}
-
-/// `color`'s squares in fill order (home rank first, files shuffled within
-/// each rank), the king's square left out.
-fn fill_order(rng: &mut Rng, color: Color) -> Vec<usize> {
-    let mut out = Vec::new();
-    for rel in 0..HALF_RANKS {
-        let rank = if color == Color::White { rel } else { 7 - rel };
-        let mut files: Vec<usize> = (0..8).collect();
-        for i in (1..files.len()).rev() {
-            files.swap(i, rng.below(i + 1));
-        }
-        out.extend(files.into_iter().map(|f| rank * 8 + f).filter(|&sq| sq != king_home(color)));
-    }
-    out
-}
-
-/// A random army for `color` spending exactly the budget, placed by the rules.
-fn random_army(rng: &mut Rng, setup: &mut Setup, color: Color) {
-    let order = fill_order(rng, color);
-    let mut left = BUDGET as usize;
-    for (i, &sq) in order.iter().enumerate() {
-        if left == 0 {
-            break;
-        }
-        let after = order.len() - i - 1;
-        let choices: Vec<Kind> = ARMY_KINDS
-            .iter()
-            .copied()
-            .filter(|k| (k.cost() as usize) <= left && feasible(left - k.cost() as usize, after))
-            .collect();
-        // Weighted towards pawns, like real armies.
-        let kind = if choices.contains(&Kind::Pawn) && rng.below(3) == 0 { Kind::Pawn } else { *rng.pick(&choices) };
-        if setup.place(sq, Piece::new(color, kind)).is_ok() {
-            left -= kind.cost() as usize;
-        }
-    }
-}
-
-/// A random legal Maharajah start (both armies random), or the orthodox one
-/// if none was found in a few tries.
-pub fn random_maharajah_start(rng: &mut Rng) -> Position<Board8> {
-    for _ in 0..20 {
-        let mut setup = Setup::new();
-        random_army(rng, &mut setup, Color::White);
-        random_army(rng, &mut setup, Color::Black);
-        if let Ok(pos) = setup.to_position() {
-            return pos;
-        }
-    }
-    Setup::orthodox().to_position().expect("the orthodox army starts")
-}
 
 /// A random army for `side` (both: a whole random start), for setup-library data.
 pub fn random_setup(rng: &mut Rng, side: SetupSide) -> Setup {
@@ -283,15 +183,6 @@ pub fn random_pgn(count: usize, seed: u64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn random_armies_are_legal_starts() {
-        let mut rng = Rng::new(7);
-        for _ in 0..50 {
-            let pos = random_maharajah_start(&mut rng);
-            assert!(rules::validate_start(&pos).is_ok());
-        }
-    }
 
     #[test]
     fn same_seed_same_games() {

@@ -1,0 +1,75 @@
+//! `tune`: Texel tuning of the evaluation from the engine's own games.
+//!
+//! ```text
+//! tune gen  GAMES OUT [SEED] [NODES]   # self-play games → OUT (variant|fen|result lines, appended)
+//! tune fit  DATA [PASSES]              # coordinate descent on every tunable weight; prints the result
+//! ```
+//! Data generation runs one game at a time on one thread; start several with
+//! different seeds to use more cores. The fitted weights are printed as
+//! `name = value` lines to copy into `weights.rs` after a match confirms them.
+
+use engine::tune::{descend, fit_k, generate_game, generator_engine, loss, parse_samples, render, GenConfig};
+use engine::weights::Weights;
+use rules::Variant;
+use std::io::Write;
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let arg = |i: usize| args.get(i).map(String::as_str);
+    match arg(0) {
+        Some("gen") => {
+            let games: u64 = arg(1).and_then(|v| v.parse().ok()).unwrap_or(100);
+            let out = arg(2).unwrap_or("tune.txt");
+            let seed: u64 = arg(3).and_then(|v| v.parse().ok()).unwrap_or(1);
+            let nodes: u64 = arg(4).and_then(|v| v.parse().ok()).unwrap_or(GenConfig::default().nodes);
+            let config = GenConfig { nodes, ..GenConfig::default() };
+            let engine = generator_engine();
+            let mut file = std::fs::OpenOptions::new().create(true).append(true).open(out).unwrap_or_else(|e| {
+                eprintln!("tune: cannot open {out}: {e}");
+                std::process::exit(2)
+            });
+            let mut positions = 0;
+            for g in 0..games {
+                let lines = generate_game(&engine, seed, g, config);
+                positions += lines.len();
+                for l in lines {
+                    writeln!(file, "{l}").expect("write");
+                }
+                if (g + 1) % 50 == 0 {
+                    eprintln!("{} games, {positions} positions", g + 1);
+                }
+            }
+            eprintln!("done: {games} games, {positions} positions → {out}");
+        }
+        Some("fit") => {
+            let path = arg(1).unwrap_or("tune.txt");
+            let passes: usize = arg(2).and_then(|v| v.parse().ok()).unwrap_or(20);
+            let text = std::fs::read_to_string(path).unwrap_or_else(|e| {
+                eprintln!("tune: cannot read {path}: {e}");
+                std::process::exit(2)
+            });
+            let samples = parse_samples(&text);
+            let mut w = Weights::for_variant(Variant::Chess);
+            let k = fit_k(&samples, &w);
+            let mut current = loss(&samples, &w, k);
+            eprintln!("{} positions, K = {k:.2}, loss {current:.6}", samples.len());
+            let mut step = 8;
+            for pass in 0..passes {
+                let (l, moved) = descend(&samples, &mut w, k, step, current);
+                current = l;
+                eprintln!("pass {pass}: step {step}, {moved} weights moved, loss {current:.6}");
+                if moved == 0 {
+                    if step == 1 {
+                        break;
+                    }
+                    step = (step / 2).max(1);
+                }
+            }
+            print!("{}", render(&mut w));
+        }
+        _ => {
+            eprintln!("usage: tune gen GAMES OUT [SEED] [NODES] | tune fit DATA [PASSES]");
+            std::process::exit(2);
+        }
+    }
+}

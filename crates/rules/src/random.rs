@@ -1,0 +1,136 @@
+//! Seeded randomness for generated content: random legal Maharajah armies
+//! (sample games, setup-library data, the engine's tuning games). Kept in
+//! the rules core so every user draws armies by the same placement rules, and
+//! deterministic (SplitMix64, no dependency) so a seed always gives the same armies.
+
+use crate::army::{king_home, ARMY_KINDS, HALF_RANKS};
+use crate::{Board8, Color, Kind, Piece, Position, Setup, BUDGET};
+use std::sync::LazyLock;
+
+/// SplitMix64: tiny, fast, and the same sequence everywhere.
+#[derive(Clone, Debug)]
+pub struct Rng(u64);
+
+impl Rng {
+    /// A generator from `seed`.
+    pub fn new(seed: u64) -> Rng {
+        Rng(seed)
+    }
+
+    /// The next 64 random bits.
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// A number in `0..n` (`n` > 0).
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next_u64() % n as u64) as usize
+    }
+
+    /// One element of a non-empty slice.
+    pub fn pick<'a, T>(&mut self, items: &'a [T]) -> &'a T {
+        &items[self.below(items.len())]
+    }
+}
+
+/// `FEASIBLE[points][squares]`: whether exactly `points` can be spent on at
+/// most `squares` pieces (so a random army never paints itself into a corner).
+static FEASIBLE: LazyLock<Vec<[bool; 32]>> = LazyLock::new(|| {
+    let mut table = vec![[false; 32]; BUDGET as usize + 1];
+    table[0] = [true; 32];
+    for s in 1..32 {
+        for p in 1..=BUDGET as usize {
+            table[p][s] = ARMY_KINDS.iter().any(|k| {
+                let c = k.cost() as usize;
+                c <= p && table[p - c][s - 1]
+            });
+        }
+    }
+    table
+});
+
+fn feasible(points: usize, squares: usize) -> bool {
+    FEASIBLE.get(points).is_some_and(|row| row[squares.min(31)])
+}
+
+/// `color`'s squares in fill order (home rank first, files shuffled within
+/// each rank), the king's square left out.
+fn fill_order(rng: &mut Rng, color: Color) -> Vec<usize> {
+    let mut out = Vec::new();
+    for rel in 0..HALF_RANKS {
+        let rank = if color == Color::White { rel } else { 7 - rel };
+        let mut files: Vec<usize> = (0..8).collect();
+        for i in (1..files.len()).rev() {
+            files.swap(i, rng.below(i + 1));
+        }
+        out.extend(files.into_iter().map(|f| rank * 8 + f).filter(|&sq| sq != king_home(color)));
+    }
+    out
+}
+
+/// A random army for `color` spending exactly the budget, placed by the rules.
+pub fn random_army(rng: &mut Rng, setup: &mut Setup, color: Color) {
+    let order = fill_order(rng, color);
+    let mut left = BUDGET as usize;
+    for (i, &sq) in order.iter().enumerate() {
+        if left == 0 {
+            break;
+        }
+        let after = order.len() - i - 1;
+        let choices: Vec<Kind> = ARMY_KINDS
+            .iter()
+            .copied()
+            .filter(|k| (k.cost() as usize) <= left && feasible(left - k.cost() as usize, after))
+            .collect();
+        // Weighted towards pawns, like real armies.
+        let kind = if choices.contains(&Kind::Pawn) && rng.below(3) == 0 { Kind::Pawn } else { *rng.pick(&choices) };
+        if setup.place(sq, Piece::new(color, kind)).is_ok() {
+            left -= kind.cost() as usize;
+        }
+    }
+}
+
+/// A random legal Maharajah start (both armies random), or the orthodox one
+/// if none was found in a few tries.
+pub fn random_maharajah_start(rng: &mut Rng) -> Position<Board8> {
+    for _ in 0..20 {
+        let mut setup = Setup::new();
+        random_army(rng, &mut setup, Color::White);
+        random_army(rng, &mut setup, Color::Black);
+        if let Ok(pos) = setup.to_position() {
+            return pos;
+        }
+    }
+    Setup::orthodox().to_position().expect("the orthodox army starts")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn random_armies_are_legal_starts_that_spend_the_budget() {
+        let mut rng = Rng::new(7);
+        let mut variant_sides = 0;
+        for _ in 0..50 {
+            let pos = random_maharajah_start(&mut rng);
+            assert!(crate::validate_start(&pos).is_ok());
+            for c in Color::BOTH {
+                assert_eq!(crate::army::army_cost(&pos, c), BUDGET);
+                variant_sides += pos.is_variant_side(c) as usize;
+            }
+        }
+        assert!(variant_sides > 50, "random armies mostly use compound pieces");
+    }
+
+    #[test]
+    fn a_seed_always_gives_the_same_armies() {
+        let a = random_maharajah_start(&mut Rng::new(3)).fen();
+        assert_eq!(a, random_maharajah_start(&mut Rng::new(3)).fen());
+        assert_ne!(a, random_maharajah_start(&mut Rng::new(4)).fen());
+    }
+}
