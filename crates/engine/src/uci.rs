@@ -113,7 +113,9 @@ impl<W: Write + Send + 'static> UciSession<W> {
             "d" => self.say(&format!("info string fen {}", self.position.fen())),
             "bench" => {
                 let depth = tokens.get(1).and_then(|d| d.parse().ok()).unwrap_or(bench::DEPTH);
-                let r = bench::run(depth, 1);
+                // A second number sets the threads (the node count is a signature only with one).
+                let threads = tokens.get(2).and_then(|t| t.parse().ok()).unwrap_or(1).clamp(1, 256);
+                let r = bench::run(depth, threads);
                 self.say(&format!("bench: {} nodes {} nps {} ms", r.nodes, r.nps(), r.time_ms));
             }
             _ => self.say(&format!("info string unknown command '{cmd}'")),

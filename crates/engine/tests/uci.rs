@@ -125,3 +125,14 @@ fn the_binary_speaks_uci_over_pipes() {
     assert!(seen.iter().any(|l| l.starts_with("info depth")));
     assert!(seen.last().is_some_and(|l| l.starts_with("bestmove ")));
 }
+
+#[test]
+fn bench_takes_a_depth_and_a_thread_count() {
+    let out = Shared::default();
+    let mut s = UciSession::new(out.clone());
+    s.handle("bench 2");
+    s.handle("bench 2 2");
+    let lines: Vec<String> = out.text().lines().filter(|l| l.starts_with("bench: ")).map(String::from).collect();
+    assert_eq!(lines.len(), 2, "{lines:?}");
+    assert!(lines.iter().all(|l| l.contains(" nodes ") && l.contains(" nps ")));
+}

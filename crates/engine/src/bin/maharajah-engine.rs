@@ -1,5 +1,6 @@
 //! `maharajah-engine`: the engine as a UCI program, usable from chess GUIs.
-//! `maharajah-engine bench [depth]` prints the bench signature and exits.
+//! `maharajah-engine bench [depth] [threads]` prints the bench node count and speed and exits
+//! (with one thread, the default, the node count is the search's signature).
 
 use engine::uci::UciSession;
 use std::io::BufRead;
