@@ -80,6 +80,13 @@ impl EvalGeometry for Board10 {
     }
 }
 
+/// King-move distance between two squares.
+fn distance<G: Geometry>(a: usize, b: usize) -> i32 {
+    let files = (G::file_of(a) as i32 - G::file_of(b) as i32).abs();
+    let ranks = (G::rank_of(a) as i32 - G::rank_of(b) as i32).abs();
+    files.max(ranks)
+}
+
 /// Evaluation of `pos` from the side to move's point of view, in centipawns.
 pub fn evaluate<G: EvalGeometry>(pos: &Position<G>, w: &Weights) -> i32 {
     let t = G::tables();
@@ -111,12 +118,16 @@ pub fn evaluate<G: EvalGeometry>(pos: &Position<G>, w: &Weights) -> i32 {
         let mut attackers = 0;
         let variant_kinds = pos.variant().rules().officers;
 
+        let enemy_pawn_cover = pawn_attacks[them.index()];
         for &kind in variant_kinds {
             let bb = pos.pieces(c, kind);
             if bb.is_empty() {
                 continue;
             }
             let k = kind.index();
+            // Squares this kind would check the enemy king from (every officer
+            // moves symmetrically, so they are its attacks from the king's square).
+            let check_squares = t.attacks(kind, enemy_king, occ) & !own & !enemy_pawn_cover;
             let mut heavier = G::BB::EMPTY;
             for &other in variant_kinds {
                 if w.value(other) > w.value(kind) {
@@ -131,6 +142,7 @@ pub fn evaluate<G: EvalGeometry>(pos: &Position<G>, w: &Weights) -> i32 {
                 let safe = att & !own & !pawn_attacks[them.index()];
                 add(&mut mg, &mut eg, c, w.mobility[k], safe.count() as i32);
                 add(&mut mg, &mut eg, c, w.threat, (att & heavier).count() as i32);
+                mg[c.index()] += w.safe_check[k] * (att & check_squares).count() as i32;
                 let near = att & king_zone;
                 if near.any() {
                     attackers += 1;
@@ -170,6 +182,15 @@ pub fn evaluate<G: EvalGeometry>(pos: &Position<G>, w: &Weights) -> i32 {
             let front_span = et.passed_span[c.index()][sq];
             if (front_span & pawns[them.index()]).is_empty() {
                 add(&mut mg, &mut eg, c, w.passed, rel * rel / 2 + rel);
+                let ahead = t.forward(c, G::BB::bit(sq));
+                if ahead.any() {
+                    let stop = ahead.lsb();
+                    if !occ.has(stop) {
+                        add(&mut mg, &mut eg, c, w.passed_free, rel);
+                    }
+                    let race = distance::<G>(pos.king_square(them), stop) - distance::<G>(pos.king_square(c), stop);
+                    add(&mut mg, &mut eg, c, w.passed_king, race * rel);
+                }
             }
         }
 

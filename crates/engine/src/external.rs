@@ -271,6 +271,13 @@ impl ExternalEngine {
         &self.config.letters
     }
 
+    /// Sets an option between games (for example `UCI_Variant` when the
+    /// next game is another variant) and waits until the engine is ready.
+    pub fn set_option(&mut self, name: &str, value: impl ToString) -> Result<(), ExternalError> {
+        self.send(&format!("setoption name {name} value {}", value.to_string()))?;
+        self.sync()
+    }
+
     /// Starts a new game: clears the engine's hash and history, as a GUI does.
     pub fn new_game(&mut self) -> Result<(), ExternalError> {
         self.send("ucinewgame")?;

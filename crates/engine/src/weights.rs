@@ -41,6 +41,14 @@ pub struct Weights {
     pub open_file: Pair,
     /// Weight of an attacker near the enemy king, per kind.
     pub king_attack: [i32; 10],
+    /// A safe square from which a piece of this kind could check the enemy
+    /// king next move (middlegame); knight-moving compound pieces have many.
+    pub safe_check: [i32; 10],
+    /// A passed pawn whose stop square is empty, per relative rank.
+    pub passed_free: Pair,
+    /// A passed pawn's king race: enemy king's distance to its stop square
+    /// minus our king's, per relative rank.
+    pub passed_king: Pair,
     /// Pawn shield bonus per own pawn in front of the king (middlegame).
     pub shield: i32,
     /// A piece attacking an enemy piece worth more than itself.
@@ -80,6 +88,9 @@ fn base() -> Weights {
         bishop_pair: p(30, 50),
         open_file: p(22, 10),
         king_attack: [0, 20, 20, 40, 80, 0, 60, 75, 110, 35],
+        safe_check: [0, 12, 8, 12, 12, 0, 16, 16, 20, 12],
+        passed_free: p(0, 4),
+        passed_king: p(0, 2),
         shield: 12,
         threat: p(35, 25),
         pawn_threat: p(55, 40),
@@ -139,6 +150,8 @@ impl Weights {
             ("open_file", &mut self.open_file),
             ("threat", &mut self.threat),
             ("pawn_threat", &mut self.pawn_threat),
+            ("passed_free", &mut self.passed_free),
+            ("passed_king", &mut self.passed_king),
         ] {
             out.push((format!("{name}.mg"), mg));
             out.push((format!("{name}.eg"), eg));
@@ -146,6 +159,11 @@ impl Weights {
         for (i, v) in self.king_attack.iter_mut().enumerate() {
             if !matches!(names[i], "P" | "K" | "Archer") {
                 out.push((format!("king_attack.{}", names[i]), v));
+            }
+        }
+        for (i, v) in self.safe_check.iter_mut().enumerate() {
+            if !matches!(KIND_NAMES[i], "P" | "K" | "Archer") {
+                out.push((format!("safe_check.{}", KIND_NAMES[i]), v));
             }
         }
         out.push(("shield".into(), &mut self.shield));

@@ -7,6 +7,9 @@
 //! arena threads  [games] [ms]   # 2 threads against 1 thread at equal time per move
 //! arena fairy    [games] [base_ms] [inc_ms] [maharajah|chess]
 //!                               # full strength against Fairy-Stockfish on the same Fischer clock
+//! arena uci PATH [games] [base_ms] [inc_ms]
+//!                               # full strength against any UCI engine with UCI_Variant
+//!                               # (e.g. an older build of ours) in all three variants
 //! ```
 //! Games alternate colours and start from a rotating set of openings in all three variants;
 //! `fairy` uses its own start positions, each played with both colours.
@@ -227,6 +230,56 @@ fn fairy(games: usize, base_ms: u64, inc_ms: u64, variant: Variant) -> Result<()
     Ok(())
 }
 
+/// Start positions for `arena uci`: chess openings, the Maharajah armies of
+/// `fairy` (their plain FENs mean the same to any engine of ours) and Mirodol.
+fn uci_starts() -> Vec<(Variant, &'static str)> {
+    let mut starts: Vec<(Variant, &str)> = OPENINGS.iter().filter(|(v, _)| *v == Variant::Chess).copied().collect();
+    starts.extend(FAIRY_STARTS.iter().map(|(_, fen)| (Variant::Maharajah, *fen)));
+    starts.extend(OPENINGS.iter().filter(|(v, _)| *v == Variant::Mirodol).copied());
+    starts
+}
+
+/// Full strength against the UCI engine at `path` on the same Fischer clock,
+/// each start played with both colours: how a change is measured against the
+/// build before it (`cp target/release/maharajah-engine /tmp/old` first).
+fn against_uci(path: &str, games: usize, base_ms: u64, inc_ms: u64) -> Result<(), String> {
+    let config = ExternalConfig::new(path).option("Threads", 1).option("Hash", 32);
+    let other = RefCell::new(ExternalEngine::start(config).map_err(|e| e.to_string())?);
+    let ours = engine(1);
+    let us = Player::Engine(&ours, Limits::default());
+    let them = Player::External(&other, Limits::default());
+    let starts = uci_starts();
+    println!("opponent: {} ({path}); {games} games at {base_ms} ms + {inc_ms} ms", other.borrow().name());
+    let (mut w, mut d, mut l) = (0, 0, 0);
+    for g in 0..games {
+        let (variant, fen) = starts[(g / 2) % starts.len()];
+        other.borrow_mut().set_option("UCI_Variant", variant).map_err(|e| e.to_string())?;
+        let start = AnyPosition::from_fen(variant, fen).map_err(|e| e.to_string())?;
+        let we_white = g % 2 == 0;
+        let game = if we_white {
+            play(&us, &them, &start, Some((base_ms, inc_ms)), 600)
+        } else {
+            play(&them, &us, &start, Some((base_ms, inc_ms)), 600)
+        };
+        let white = game.end.white_score();
+        let score = if we_white { white } else { 1.0 - white };
+        match score {
+            s if s > 0.5 => w += 1,
+            s if s < 0.5 => l += 1,
+            _ => d += 1,
+        }
+        println!(
+            "game {:>3}  {variant} start {}  {}  | running {}",
+            g + 1,
+            (g / 2) % starts.len() + 1,
+            describe(game.end),
+            summary(w, d, l)
+        );
+    }
+    println!("ours vs {}: {}", other.borrow().name(), summary(w, d, l));
+    Ok(())
+}
+
 /// Plays `games` games of A against B, colours alternating; returns A's score and the ends.
 fn series(games: usize, a: &Player, b: &Player, clock: Option<(u64, u64)>, max_plies: usize) -> (f64, Vec<End>) {
     let mut score = 0.0;
@@ -306,8 +359,20 @@ fn main() {
                 std::process::exit(1);
             }
         }
+        "uci" => {
+            let Some(path) = args.get(1) else {
+                eprintln!("arena uci: which engine? (arena uci PATH [games] [base_ms] [inc_ms])");
+                std::process::exit(2);
+            };
+            let games = number(2, 24);
+            let (base, inc) = (number(3, 2_000) as u64, number(4, 20) as u64);
+            if let Err(e) = against_uci(path, games, base, inc) {
+                eprintln!("arena uci: {e}");
+                std::process::exit(1);
+            }
+        }
         other => {
-            eprintln!("arena: unknown mode '{other}' (time | ladder | baseline | threads | fairy)");
+            eprintln!("arena: unknown mode '{other}' (time | ladder | baseline | threads | fairy | uci)");
             std::process::exit(2);
         }
     }
