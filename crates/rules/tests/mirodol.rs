@@ -6,6 +6,7 @@
 mod reference;
 
 use reference::{key_text, parse_sq, Board as RefBoard, Key, Man, RMove};
+use rules::random::Rng;
 use rules::{Bitboard, Board10, Color, Kind, Move, MoveFlag, Position, Variant};
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -345,23 +346,6 @@ fn middlegame_archer_check_no_castling() {
 
 // ----- differential testing over random games -------------------------------
 
-/// xorshift64: a tiny deterministic generator, no dependency.
-struct XorShift(u64);
-
-impl XorShift {
-    fn next(&mut self) -> u64 {
-        let mut x = self.0;
-        x ^= x << 13;
-        x ^= x >> 7;
-        x ^= x << 17;
-        self.0 = x;
-        x
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
-
 /// What the random games reached, so the test can insist the rules were exercised.
 #[derive(Default, Debug)]
 struct Coverage {
@@ -378,7 +362,7 @@ struct Coverage {
 }
 
 /// Plays one random game from `fen`, checking everything at every ply.
-fn random_game(rng: &mut XorShift, fen: &str, max_plies: usize, cov: &mut Coverage) {
+fn random_game(rng: &mut Rng, fen: &str, max_plies: usize, cov: &mut Coverage) {
     let mut p = pos(fen);
     let mut b = RefBoard::from_fen(fen);
     let mut path: Vec<String> = Vec::new();
@@ -460,7 +444,7 @@ fn random_game(rng: &mut XorShift, fen: &str, max_plies: usize, cov: &mut Covera
 }
 
 /// A random move, biased toward the rare Mirodol moves so that games reach them.
-fn pick(rng: &mut XorShift, moves: &[(Move, RMove)]) -> (Move, RMove) {
+fn pick(rng: &mut Rng, moves: &[(Move, RMove)]) -> (Move, RMove) {
     let special: Vec<&(Move, RMove)> = moves
         .iter()
         .filter(|(m, _)| matches!(m.flag(), MoveFlag::Castle | MoveFlag::EnPassant | MoveFlag::Promotion))
@@ -482,7 +466,7 @@ const MAX_PLIES: usize = 100;
 
 #[test]
 fn random_games_agree_with_reference() {
-    let mut rng = XorShift(0x9E37_79B9_7F4A_7C15);
+    let mut rng = Rng::new(0x9E37_79B9_7F4A_7C15);
     let mut cov = Coverage::default();
     for _ in 0..GAMES {
         random_game(&mut rng, rules::variant::MIRODOL_START, MAX_PLIES, &mut cov);
@@ -497,7 +481,7 @@ fn random_games_agree_with_reference() {
 
 #[test]
 fn random_games_from_the_hand_built_positions_agree_with_reference() {
-    let mut rng = XorShift(0x2545_F491_4F6C_DD1D);
+    let mut rng = Rng::new(0x2545_F491_4F6C_DD1D);
     let mut cov = Coverage::default();
     let extra = ["4k5/10/10/10/10/10/10/10/10/4K1R1R1 w KG - 0 1"];
     for fen in POSITIONS.iter().map(|p| p.1).chain(extra) {
@@ -510,7 +494,7 @@ fn random_games_from_the_hand_built_positions_agree_with_reference() {
 
 /// A random sparse position: kings on their first ranks at random files, rooks
 /// there with random castling rights, a handful of other men anywhere legal.
-fn random_fen(rng: &mut XorShift) -> String {
+fn random_fen(rng: &mut Rng) -> String {
     use reference::{sq, Side, Squares};
     loop {
         let mut b = RefBoard {
@@ -561,7 +545,7 @@ fn random_fen(rng: &mut XorShift) -> String {
 
 #[test]
 fn random_games_from_random_sparse_positions_agree_with_reference() {
-    let mut rng = XorShift(0xD1B5_4A32_D192_ED03);
+    let mut rng = Rng::new(0xD1B5_4A32_D192_ED03);
     let mut cov = Coverage::default();
     for _ in 0..600 {
         let fen = random_fen(&mut rng);
