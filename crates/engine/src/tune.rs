@@ -122,17 +122,25 @@ fn sigmoid(k: f64, cp: f64) -> f64 {
     1.0 / (1.0 + (-k * cp / 400.0).exp())
 }
 
-/// Mean squared error of the predicted result over `samples`.
+/// Mean squared error of the predicted result over `samples`, split over the machine's cores.
 pub fn loss(samples: &[Sample], w: &Weights, k: f64) -> f64 {
-    let total: f64 = samples
-        .iter()
-        .map(|s| {
-            let e = evaluate(&s.pos, w) as f64;
-            let white = if s.pos.side_to_move() == Color::White { e } else { -e };
-            let d = s.result - sigmoid(k, white);
-            d * d
-        })
-        .sum();
+    let squared_errors = |chunk: &[Sample]| -> f64 {
+        chunk
+            .iter()
+            .map(|s| {
+                let e = evaluate(&s.pos, w) as f64;
+                let white = if s.pos.side_to_move() == Color::White { e } else { -e };
+                let d = s.result - sigmoid(k, white);
+                d * d
+            })
+            .sum()
+    };
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let chunk = samples.len().div_ceil(cores).max(1);
+    let total: f64 = std::thread::scope(|scope| {
+        let parts: Vec<_> = samples.chunks(chunk).map(|c| scope.spawn(move || squared_errors(c))).collect();
+        parts.into_iter().map(|h| h.join().expect("loss worker")).sum()
+    });
     total / samples.len().max(1) as f64
 }
 
