@@ -44,7 +44,9 @@ impl Default for GenConfig {
 /// Plays game `index` (seeded) and returns its quiet positions as `variant|fen|result` lines.
 pub fn generate_game(engine: &Engine, seed: u64, index: u64, config: GenConfig) -> Vec<String> {
     let mut rng = Rng::new(seed ^ index.wrapping_mul(0x2545_F491_4F6C_DD1D));
-    let mut pos = if index & 1 == 0 {
+    // One game in three from chess, the others from random armies: Maharajah
+    // games are shorter, and the armies are where the engine has most to learn.
+    let mut pos = if matches!(index % 3, 0) {
         let mut p = AnyPosition::start(Variant::Chess);
         for _ in 0..config.random_plies {
             let legal = p.legal_moves();
@@ -206,7 +208,7 @@ mod tests {
         let samples = parse_samples(&lines.join("\n"));
         assert_eq!(samples.len(), lines.len());
         assert!(samples.iter().all(|s| [0.0, 0.5, 1.0].contains(&s.result) && !s.pos.in_check()));
-        assert!(lines.iter().any(|l| l.starts_with("maharajah|")), "odd games start from random armies");
+        assert!(lines.iter().any(|l| l.starts_with("maharajah|")), "most games start from random armies");
     }
 
     #[test]
