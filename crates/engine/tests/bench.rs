@@ -5,7 +5,7 @@
 use engine::bench;
 
 /// Node count of `bench::run(5, 1)`.
-const SIGNATURE: u64 = 77465;
+const SIGNATURE: u64 = 69424;
 
 #[test]
 fn bench_signature_is_deterministic() {
