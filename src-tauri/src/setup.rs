@@ -264,7 +264,8 @@ impl SetupEditor {
         for _ in 0..400 {
             let mut s = self.setup.clone();
             s.clear(color);
-            if !fill_randomly(&mut s, color) {
+            rules::random::random_army(&mut rules::random::Rng::new(fastrand::u64(..)), &mut s, color);
+            if s.cost(color) != BUDGET {
                 continue;
             }
             let other_done = s.cost(color.flip()) == BUDGET;
@@ -343,36 +344,6 @@ pub fn pieces_of(setup: &Setup) -> Vec<SetupPiece> {
 
 /// Places random pieces for `color` following the fill order until exactly
 /// 39 points are spent; `false` when it painted itself into a corner.
-fn fill_randomly(s: &mut Setup, color: Color) -> bool {
-    loop {
-        let left = s.points_left(color);
-        if left == 0 {
-            return true;
-        }
-        // Favour officers early so the army is not all pawns; pawns finish it.
-        let kinds: Vec<Kind> = PALETTE.iter().copied().filter(|k| k.cost() <= left).collect();
-        let officers: Vec<Kind> = kinds.iter().copied().filter(|&k| k != Kind::Pawn).collect();
-        let pick = if !officers.is_empty() && fastrand::u8(0..10) < 6 {
-            officers[fastrand::usize(0..officers.len())]
-        } else {
-            kinds[fastrand::usize(0..kinds.len())]
-        };
-        let bits = s.placeable_squares(color, pick);
-        if bits == 0 {
-            let any = PALETTE.iter().any(|&k| s.placeable_squares(color, k) != 0);
-            if !any {
-                return false;
-            }
-            continue;
-        }
-        let squares: Vec<usize> = (0..Board8::SQUARES).filter(|&q| bits >> q & 1 == 1).collect();
-        let sq = squares[fastrand::usize(0..squares.len())];
-        if s.place(sq, Piece::new(color, pick)).is_err() {
-            return false;
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
 

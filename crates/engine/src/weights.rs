@@ -1,10 +1,12 @@
 //! Every evaluation weight in one place, so tuning touches one file.
 //!
-//! Values are (middlegame, endgame) pairs in centipawns. Compound-piece values
-//! follow published computer studies of the amazon (queen + knight),
-//! archbishop and chancellor on 8×8 (archbishop slightly below the
-//! chancellor, both near a queen); Mirodol's follow its seed (Q 12, R 6,
-//! Archer 6, B 4, N 3 pawns), scaled to a 100-centipawn pawn.
+//! Values are (middlegame, endgame) pairs in centipawns, fitted by the
+//! `tune` tool (Texel method) to the results of the engine's own games in
+//! chess and random Maharajah armies; the compound pieces started from
+//! published computer studies of the amazon (queen + knight), archbishop and
+//! chancellor, and the fit kept their order (M > Q > C > A). Mirodol's
+//! material follows its seed (Q 12, R 6, Archer 6, B 4, N 3 pawns), scaled to
+//! a 100-centipawn pawn.
 
 use rules::{Kind, Variant};
 
