@@ -95,9 +95,14 @@ export class Session {
     const end = Date.now() + timeout;
     let last = null;
     while (Date.now() < end) {
-      const el = await this.find(css);
-      if (el && (!pred || await pred(el))) return el;
-      last = el;
+      try {
+        const el = await this.find(css);
+        if (el && (!pred || await pred(el))) return el;
+        last = el;
+      } catch (e) {
+        // The screen re-rendered under the query: the element is not settled yet, so poll again.
+        if (!/stale element/i.test(String(e.message))) throw e;
+      }
       await sleep(100);
     }
     throw new Error(`timed out waiting for ${css} ${message}${last ? ' (present, predicate false)' : ''}`);

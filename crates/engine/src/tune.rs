@@ -93,11 +93,12 @@ pub fn generate_game(engine: &Engine, seed: u64, index: u64, config: GenConfig) 
             result = if s > 0 { 1.0 } else { 0.0 };
             break;
         }
-        let quiet = !pos.in_check() && pos.piece_on(&mv[2..4]).is_none() && mv.len() == 4;
+        let (fen, in_check) = (pos.fen(), pos.in_check());
+        let played = pos.play_uci(&mv).expect("engine plays legal moves");
+        let quiet = !in_check && !played.capture && played.promotion.is_none();
         if quiet && matches!(report.score, Score::Cp(_)) {
-            fens.push(pos.fen());
+            fens.push(fen);
         }
-        pos.play_uci(&mv).expect("engine plays legal moves");
     }
     let variant = pos.variant().id();
     fens.into_iter().map(|f| format!("{variant}|{f}|{result}")).collect()

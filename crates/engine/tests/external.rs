@@ -70,3 +70,18 @@ fn fairy_stockfish_agrees_on_the_rules_and_plays_legal_moves() {
     }
     short_game(e, M04, 40);
 }
+
+#[test]
+fn options_change_between_games() {
+    let config = ExternalConfig::new(env!("CARGO_BIN_EXE_maharajah-engine")).option("UCI_Variant", "chess");
+    let mut e = ExternalEngine::start(config).expect("starts");
+    let mirodol = AnyPosition::start(Variant::Mirodol);
+    // Switched to Mirodol, the engine counts the 10×10 start (chess rules would refuse the FEN).
+    e.set_option("UCI_Variant", Variant::Mirodol).expect("option set");
+    assert_eq!(e.perft(&mirodol.fen(), 2).expect("perft"), mirodol.clone().perft(2));
+    let reply = e
+        .best_move(&mirodol.fen(), &[], Color::White, &Limits { depth: Some(2), ..Limits::default() })
+        .expect("answers")
+        .expect("a move");
+    mirodol.clone().play_uci(&reply).expect("a legal Mirodol move");
+}

@@ -21,7 +21,7 @@
 //! (SPEC §5–§7) and against the conditions under which Fairy-Stockfish's
 //! rules equal ours, and compares perft 3 of each with Fairy-Stockfish's.
 
-use engine::arena::{play, End, Player};
+use engine::arena::{play, ArenaGame, End, Player};
 use engine::external::{ExternalConfig, ExternalEngine, PieceLetters};
 use engine::{Engine, EngineConfig, Limits};
 use rules::{AnyPosition, Color, Kind, Setup, Variant};
@@ -182,25 +182,16 @@ fn fairy(games: usize, base_ms: u64, inc_ms: u64, variant: Variant) -> Result<()
     let us = Player::Engine(&ours, Limits::default());
     let them = Player::External(&fsf, Limits::default());
     println!("{games} games at {base_ms} ms + {inc_ms} ms, 1 thread and 32 MiB hash each");
-    let (mut w, mut d, mut l) = (0, 0, 0);
+    let mut tally = Tally::default();
     let mut odd = 0;
     let left = |ms: Option<i64>| ms.map_or("-".to_string(), |m| m.to_string());
     for g in 0..games {
         let (name, fen) = starts[(g / 2) % starts.len()];
         let start = AnyPosition::from_fen(variant, fen).map_err(|e| e.to_string())?;
         let we_white = g % 2 == 0;
-        let game = if we_white {
-            play(&us, &them, &start, Some((base_ms, inc_ms)), 600)
-        } else {
-            play(&them, &us, &start, Some((base_ms, inc_ms)), 600)
-        };
+        let (game, score) = play_as(&us, &them, &start, we_white, Some((base_ms, inc_ms)), 600);
+        tally.add(score);
         let white = game.end.white_score();
-        let score = if we_white { white } else { 1.0 - white };
-        match score {
-            s if s > 0.5 => w += 1,
-            s if s < 0.5 => l += 1,
-            _ => d += 1,
-        }
         let result = match white {
             s if s > 0.5 => "1-0",
             s if s < 0.5 => "0-1",
@@ -215,7 +206,7 @@ fn fairy(games: usize, base_ms: u64, inc_ms: u64, variant: Variant) -> Result<()
             game.moves.len(),
             left(game.min_left_by_side[if we_white { 0 } else { 1 }]),
             left(game.min_left_by_side[if we_white { 1 } else { 0 }]),
-            summary(w, d, l),
+            tally,
         );
         if matches!(game.end, End::Illegal { .. } | End::Failure { .. }) {
             odd += 1;
@@ -223,7 +214,7 @@ fn fairy(games: usize, base_ms: u64, inc_ms: u64, variant: Variant) -> Result<()
             println!("    moves: {}", game.moves.join(" "));
         }
     }
-    println!("ours vs {}: {}", fsf.borrow().name(), summary(w, d, l));
+    println!("ours vs {}: {tally}", fsf.borrow().name());
     if odd > 0 {
         return Err(format!("{odd} games ended by an illegal move or an engine failure"));
     }
@@ -250,34 +241,62 @@ fn against_uci(path: &str, games: usize, base_ms: u64, inc_ms: u64) -> Result<()
     let them = Player::External(&other, Limits::default());
     let starts = uci_starts();
     println!("opponent: {} ({path}); {games} games at {base_ms} ms + {inc_ms} ms", other.borrow().name());
-    let (mut w, mut d, mut l) = (0, 0, 0);
+    let mut tally = Tally::default();
     for g in 0..games {
         let (variant, fen) = starts[(g / 2) % starts.len()];
         other.borrow_mut().set_option("UCI_Variant", variant).map_err(|e| e.to_string())?;
         let start = AnyPosition::from_fen(variant, fen).map_err(|e| e.to_string())?;
-        let we_white = g % 2 == 0;
-        let game = if we_white {
-            play(&us, &them, &start, Some((base_ms, inc_ms)), 600)
-        } else {
-            play(&them, &us, &start, Some((base_ms, inc_ms)), 600)
-        };
-        let white = game.end.white_score();
-        let score = if we_white { white } else { 1.0 - white };
-        match score {
-            s if s > 0.5 => w += 1,
-            s if s < 0.5 => l += 1,
-            _ => d += 1,
-        }
+        let (game, score) = play_as(&us, &them, &start, g % 2 == 0, Some((base_ms, inc_ms)), 600);
+        tally.add(score);
         println!(
             "game {:>3}  {variant} start {}  {}  | running {}",
             g + 1,
             (g / 2) % starts.len() + 1,
             describe(game.end),
-            summary(w, d, l)
+            tally
         );
     }
-    println!("ours vs {}: {}", other.borrow().name(), summary(w, d, l));
+    println!("ours vs {}: {tally}", other.borrow().name());
     Ok(())
+}
+
+/// Our wins, draws and losses over a match; displays as the running summary.
+#[derive(Default)]
+struct Tally {
+    wins: usize,
+    draws: usize,
+    losses: usize,
+}
+
+impl Tally {
+    /// Counts one game by our score in it (1, ½ or 0).
+    fn add(&mut self, score: f64) {
+        match score {
+            s if s > 0.5 => self.wins += 1,
+            s if s < 0.5 => self.losses += 1,
+            _ => self.draws += 1,
+        }
+    }
+}
+
+impl std::fmt::Display for Tally {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&summary(self.wins, self.draws, self.losses))
+    }
+}
+
+/// Plays one game of `a` against `b`, `a` as White when `a_white`; returns the game and `a`'s score.
+fn play_as(
+    a: &Player,
+    b: &Player,
+    start: &AnyPosition,
+    a_white: bool,
+    clock: Option<(u64, u64)>,
+    max_plies: usize,
+) -> (ArenaGame, f64) {
+    let game = if a_white { play(a, b, start, clock, max_plies) } else { play(b, a, start, clock, max_plies) };
+    let white = game.end.white_score();
+    (game, if a_white { white } else { 1.0 - white })
 }
 
 /// Plays `games` games of A against B, colours alternating; returns A's score and the ends.
@@ -287,10 +306,8 @@ fn series(games: usize, a: &Player, b: &Player, clock: Option<(u64, u64)>, max_p
     for g in 0..games {
         let (variant, fen) = OPENINGS[(g / 2) % OPENINGS.len()];
         let start = AnyPosition::from_fen(variant, fen).expect("opening");
-        let a_white = g % 2 == 0;
-        let game = if a_white { play(a, b, &start, clock, max_plies) } else { play(b, a, &start, clock, max_plies) };
-        let white = game.end.white_score();
-        score += if a_white { white } else { 1.0 - white };
+        let (game, s) = play_as(a, b, &start, g % 2 == 0, clock, max_plies);
+        score += s;
         ends.push(game.end);
     }
     (score, ends)
