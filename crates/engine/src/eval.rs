@@ -87,6 +87,19 @@ fn distance<G: Geometry>(a: usize, b: usize) -> i32 {
     files.max(ranks)
 }
 
+/// Whether a piece of `c` on `sq` stands on an outpost: in the enemy half (not
+/// the last rank), defended by an own pawn, and no enemy pawn on a
+/// neighbouring file can ever advance to attack it.
+fn is_outpost<G: EvalGeometry>(c: Color, sq: usize, own_pawn_attacks: G::BB, enemy_pawns: G::BB) -> bool {
+    let t = G::tables();
+    let rel = t.relative_rank(c, sq);
+    if rel + 1 < G::RANKS / 2 || rel + 1 >= G::RANKS || !own_pawn_attacks.has(sq) {
+        return false;
+    }
+    let et = G::eval_tables();
+    (et.passed_span[c.index()][sq] & et.adjacent_files[G::file_of(sq)] & enemy_pawns).is_empty()
+}
+
 /// Evaluation of `pos` from the side to move's point of view, in centipawns.
 pub fn evaluate<G: EvalGeometry>(pos: &Position<G>, w: &Weights) -> i32 {
     let t = G::tables();
@@ -109,6 +122,12 @@ pub fn evaluate<G: EvalGeometry>(pos: &Position<G>, w: &Weights) -> i32 {
         }
     }
 
+    // Squares each side attacks, filled while its pieces are scored (for hanging pieces).
+    let mut attacked = pawn_attacks;
+    for c in Color::BOTH {
+        attacked[c.index()] |= t.leaps[Kind::King.index()][pos.king_square(c)];
+    }
+
     for c in Color::BOTH {
         let them = c.flip();
         let own = pos.color_bb(c);
@@ -117,8 +136,12 @@ pub fn evaluate<G: EvalGeometry>(pos: &Position<G>, w: &Weights) -> i32 {
         let mut attack_units = 0;
         let mut attackers = 0;
         let variant_kinds = pos.variant().rules().officers;
+        let seventh_rank = t.relative_rank_bb(c, G::RANKS - 2);
+        let enemy_home = t.relative_rank_bb(them, 0);
+        let seventh_matters = (seventh_rank & pawns[them.index()]).any() || enemy_home.has(enemy_king);
 
         let enemy_pawn_cover = pawn_attacks[them.index()];
+        let pawns_above_four = pawns[c.index()].count() as i32 - 4;
         for &kind in variant_kinds {
             let bb = pos.pieces(c, kind);
             if bb.is_empty() {
@@ -136,9 +159,11 @@ pub fn evaluate<G: EvalGeometry>(pos: &Position<G>, w: &Weights) -> i32 {
             }
             for sq in bb.squares() {
                 add(&mut mg, &mut eg, c, w.material[k], 1);
+                add(&mut mg, &mut eg, c, w.pawn_count[k], pawns_above_four);
                 add(&mut mg, &mut eg, c, w.centre[k], centrality(sq));
                 phase += w.phase[k];
                 let att = t.attacks(kind, sq, occ);
+                attacked[c.index()] |= att;
                 let safe = att & !own & !pawn_attacks[them.index()];
                 add(&mut mg, &mut eg, c, w.mobility[k], safe.count() as i32);
                 add(&mut mg, &mut eg, c, w.threat, (att & heavier).count() as i32);
@@ -148,8 +173,20 @@ pub fn evaluate<G: EvalGeometry>(pos: &Position<G>, w: &Weights) -> i32 {
                     attackers += 1;
                     attack_units += w.king_attack[k] * near.count() as i32;
                 }
-                if t.slides_orth[k] && (t.file_bb[G::file_of(sq)] & pawns[c.index()]).is_empty() {
-                    add(&mut mg, &mut eg, c, w.open_file, 1);
+                if is_outpost::<G>(c, sq, pawn_attacks[c.index()], pawns[them.index()]) {
+                    add(&mut mg, &mut eg, c, w.outpost[k], 1);
+                }
+                if t.slides_orth[k] {
+                    let file = t.file_bb[G::file_of(sq)];
+                    if (file & pawns[c.index()]).is_empty() {
+                        add(&mut mg, &mut eg, c, w.open_file, 1);
+                        if (file & pawns[them.index()]).is_empty() {
+                            add(&mut mg, &mut eg, c, w.open_file_full, 1);
+                        }
+                    }
+                    if seventh_matters && seventh_rank.has(sq) {
+                        add(&mut mg, &mut eg, c, w.seventh, 1);
+                    }
                 }
             }
         }
@@ -160,7 +197,8 @@ pub fn evaluate<G: EvalGeometry>(pos: &Position<G>, w: &Weights) -> i32 {
         }
         if attackers >= 2 {
             // Several attackers coordinate: the danger grows faster than linearly.
-            mg[c.index()] += attack_units * attackers.min(4) / 6;
+            let danger = attack_units * attackers.min(4) / 6;
+            mg[c.index()] += danger + w.king_danger_sq * danger * danger / 65_536;
         }
 
         // Pawns.
@@ -178,6 +216,12 @@ pub fn evaluate<G: EvalGeometry>(pos: &Position<G>, w: &Weights) -> i32 {
             if (adjacent & my_pawns).is_empty() {
                 add(&mut mg, &mut eg, c, w.isolated, 1);
             }
+            if pawn_attacks[c.index()].has(sq) {
+                add(&mut mg, &mut eg, c, w.pawn_supported, 1);
+            }
+            if (adjacent & my_pawns & t.rank_bb[G::rank_of(sq)]).any() {
+                add(&mut mg, &mut eg, c, w.pawn_phalanx, 1);
+            }
             // Passed: no enemy pawn ahead on this or adjacent files.
             let front_span = et.passed_span[c.index()][sq];
             if (front_span & pawns[them.index()]).is_empty() {
@@ -194,11 +238,25 @@ pub fn evaluate<G: EvalGeometry>(pos: &Position<G>, w: &Weights) -> i32 {
             }
         }
 
-        // King: centralization (negative in the middlegame) and pawn shield.
+        // King: centralization (negative in the middlegame), pawn shield and shelter.
         let ksq = pos.king_square(c);
         add(&mut mg, &mut eg, c, w.centre[Kind::King.index()], centrality(ksq));
         let shield = t.forward(c, t.leaps[Kind::King.index()][ksq] | G::BB::bit(ksq)) & my_pawns;
         mg[c.index()] += w.shield * shield.count().min(3) as i32;
+        let in_front = et.passed_span[c.index()][ksq] & my_pawns;
+        let kf = G::file_of(ksq);
+        let missing = (kf.saturating_sub(1)..=(kf + 1).min(G::FILES - 1))
+            .filter(|&f| (t.file_bb[f] & in_front).is_empty())
+            .count();
+        mg[c.index()] += w.shelter_missing * missing as i32;
+    }
+
+    // Hanging: enemy officers we attack that nothing defends.
+    for c in Color::BOTH {
+        let them = c.flip();
+        let officers = pos.color_bb(them) & !pawns[them.index()] & !pos.kind_bb(Kind::King);
+        let hanging = officers & attacked[c.index()] & !attacked[them.index()];
+        add(&mut mg, &mut eg, c, w.hanging, hanging.count() as i32);
     }
 
     let max_phase = 24 * (G::FILES as i32 * G::FILES as i32) / 64;
@@ -227,6 +285,26 @@ mod tests {
         let w = Weights::for_variant(Variant::Mirodol);
         let e = evaluate(&Position::<Board10>::start(Variant::Mirodol), &w);
         assert!(e.abs() < 40, "{e}");
+    }
+
+    #[test]
+    fn outposts_are_pawn_defended_squares_enemy_pawns_can_never_attack() {
+        let outpost = |fen: &str, c: Color, sq: &str| {
+            let pos = Position::<Board8>::from_fen(Variant::Chess, fen).expect("fen");
+            let t = Board8::tables();
+            let sq = Board8::parse_square(sq).expect("square");
+            let attacks = pos.pieces(c, Kind::Pawn).squares().fold(0u64, |m, s| m | t.pawn_attacks[c.index()][s]);
+            is_outpost::<Board8>(c, sq, attacks, pos.pieces(c.flip(), Kind::Pawn))
+        };
+        // d4 defends e5; no black pawn on d or f can come to attack it.
+        assert!(outpost("4k3/1p6/8/4N3/3P4/8/8/4K3 w - - 0 1", Color::White, "e5"));
+        // f7 can advance to f6 and drive the knight away.
+        assert!(!outpost("4k3/5p2/8/4N3/3P4/8/8/4K3 w - - 0 1", Color::White, "e5"));
+        // Undefended, or still in our own half: no outpost.
+        assert!(!outpost("4k3/8/8/4N3/8/8/8/4K3 w - - 0 1", Color::White, "e5"));
+        assert!(!outpost("4k3/8/8/8/8/4N3/3P4/4K3 w - - 0 1", Color::White, "e3"));
+        // Black's outposts mirror White's.
+        assert!(outpost("4k3/8/8/3p4/4n3/8/8/4K3 b - - 0 1", Color::Black, "e4"));
     }
 
     #[test]

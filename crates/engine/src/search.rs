@@ -91,6 +91,8 @@ struct RootMove {
     mv: Move,
     score: i32,
     previous: i32,
+    /// Nodes spent below this move over the whole search (time management).
+    nodes: u64,
 }
 
 /// One thread's search.
@@ -822,6 +824,7 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
         let in_check = self.pos.in_check();
         for i in first..roots.len() {
             let m = roots[i].mv;
+            let nodes_before = self.nodes;
             let piece = self.pos.piece_at(m.from()).map(|p| p.index()).unwrap_or(0);
             let undo = self.pos.make(m);
             self.played[1] = (piece, m.to());
@@ -838,6 +841,7 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
                 }
             }
             self.pos.undo(m, undo);
+            roots[i].nodes += self.nodes - nodes_before;
             if self.stopped {
                 break;
             }
@@ -871,12 +875,13 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
             return None;
         }
         let mut roots: Vec<RootMove> =
-            legal.iter().map(|&mv| RootMove { mv, score: -INFINITE, previous: -INFINITE }).collect();
+            legal.iter().map(|&mv| RootMove { mv, score: -INFINITE, previous: -INFINITE, nodes: 0 }).collect();
         let multipv = self.shared.multipv.clamp(1, roots.len());
         let mut last: Option<Iteration> = None;
         let max_depth = self.shared.depth_limit.min(MAX_PLY as u32 - 1).max(1);
         let start_depth = 1 + (self.thread % 2) as u32;
         let mut depth = start_depth;
+        let mut pace = Pace::default();
         while depth <= max_depth {
             self.seldepth = 0;
             let mut lines: Vec<Line> = Vec::new();
@@ -933,7 +938,11 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
             last = Some(it);
             if self.thread == 0 {
                 if let Some(b) = self.shared.budget {
-                    if self.shared.elapsed_ms() >= b.soft_ms {
+                    let scale = if multipv == 1 { pace.update(depth, &roots) } else { 1.0 };
+                    // The next iteration takes about as long as all before it: past
+                    // NEXT_ITERATION_SHARE of the target it would end well beyond it.
+                    let target = (b.soft_ms as f64 * scale).min(b.hard_ms as f64);
+                    if self.shared.elapsed_ms() as f64 >= target * NEXT_ITERATION_SHARE {
                         break;
                     }
                 }
@@ -954,6 +963,45 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
     /// Nodes this thread searched.
     pub fn nodes(&self) -> u64 {
         self.nodes
+    }
+}
+
+/// Share of the (paced) soft limit after which no new iteration starts.
+const NEXT_ITERATION_SHARE: f64 = 0.7;
+
+/// How far the soft time limit stretches or shrinks after an iteration: a
+/// best move that keeps winning, and takes most of the search effort, needs
+/// less thought; one that changes, or whose score falls, needs more.
+#[derive(Default)]
+struct Pace {
+    best: Option<Move>,
+    stable_iterations: usize,
+    score: Option<i32>,
+}
+
+impl Pace {
+    /// Records the iteration just finished (best line first in `roots`) and
+    /// returns the factor for the soft limit.
+    fn update(&mut self, depth: u32, roots: &[RootMove]) -> f64 {
+        let best = roots[0];
+        if self.best == Some(best.mv) {
+            self.stable_iterations += 1;
+        } else {
+            self.stable_iterations = 0;
+        }
+        self.best = Some(best.mv);
+        let drop = self.score.map_or(0, |s| s - best.score);
+        self.score = Some(best.score);
+        if depth < 6 {
+            return 1.0;
+        }
+        let total: u64 = roots.iter().map(|r| r.nodes).sum();
+        let share = best.nodes as f64 / total.max(1) as f64;
+        let effort = (1.55 - share) * 1.3;
+        let stability = [1.9, 1.35, 1.1, 0.95, 0.85, 0.8][self.stable_iterations.min(5)];
+        let falling = 1.0 + (drop.clamp(0, 100) as f64) / 200.0;
+        // Bounded: a long think on one move must not leave the next ones short.
+        (effort * stability * falling).clamp(0.5, 1.8)
     }
 }
 
@@ -988,5 +1036,35 @@ impl MoveScores {
     fn get(&self, i: usize) -> i32 {
         // SAFETY: only called for indices below the initialised length.
         unsafe { self.buf[i].assume_init() }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn root(from: usize, score: i32, nodes: u64) -> RootMove {
+        RootMove { mv: Move::new(from, from + 8, MoveFlag::Normal), score, previous: score, nodes }
+    }
+
+    #[test]
+    fn pace_shortens_a_settled_search_and_stretches_an_unsettled_one() {
+        // The same best move for several iterations, with most of the effort: stop early.
+        let mut settled = Pace::default();
+        let mut factor = 1.0;
+        for depth in 1..=10 {
+            factor = settled.update(depth, &[root(8, 30, 900), root(9, 10, 100)]);
+        }
+        assert!(factor < 0.8, "{factor}");
+        // A new best move each iteration, sharing the effort, with a falling score: think longer.
+        let mut unsettled = Pace::default();
+        for depth in 1..=10 {
+            let from = 8 + (depth as usize & 1);
+            factor = unsettled.update(depth, &[root(from, 60 - depth as i32 * 10, 500), root(17 - from, 0, 500)]);
+        }
+        assert!(factor > 1.5, "{factor}");
+        assert!(factor <= 1.8, "{factor}");
+        // Shallow iterations are too noisy to judge.
+        assert_eq!(Pace::default().update(3, &[root(8, 0, 10)]), 1.0);
     }
 }

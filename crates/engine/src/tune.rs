@@ -1,8 +1,8 @@
 //! Texel tuning of the evaluation weights from the engine's own games.
 //!
 //! `generate` plays fast self-play games from varied starts (chess with a few
-//! random opening moves, random legal Maharajah armies) and records quiet
-//! positions with the game's result. `fit` then adjusts every weight in
+//! random opening moves, random legal Maharajah armies, some shaped like the
+//! orthodox army) and records quiet positions with the game's result. `fit` then adjusts every weight in
 //! [`Weights::tunable`] by coordinate descent to minimise the squared error
 //! between the result and a sigmoid of the static evaluation. Only the
 //! engine's own games are used: no outside evaluations are copied.
@@ -11,7 +11,7 @@ use crate::eval::evaluate;
 use crate::weights::Weights;
 use crate::{Engine, EngineConfig, Limits, Score};
 use rules::outcome::Outcome;
-use rules::random::{random_maharajah_start, Rng};
+use rules::random::{random_maharajah_start, random_shaped_start, Rng};
 use rules::{AnyPosition, Board8, Color, Position, Variant};
 use std::fmt::Write as _;
 
@@ -44,21 +44,25 @@ impl Default for GenConfig {
 /// Plays game `index` (seeded) and returns its quiet positions as `variant|fen|result` lines.
 pub fn generate_game(engine: &Engine, seed: u64, index: u64, config: GenConfig) -> Vec<String> {
     let mut rng = Rng::new(seed ^ index.wrapping_mul(0x2545_F491_4F6C_DD1D));
-    // One game in three from chess, the others from random armies: Maharajah
-    // games are shorter, and the armies are where the engine has most to learn.
-    let mut pos = if matches!(index % 3, 0) {
-        let mut p = AnyPosition::start(Variant::Chess);
-        for _ in 0..config.random_plies {
-            let legal = p.legal_moves();
-            if legal.is_empty() {
-                break;
+    // One game in three from chess, one from any random legal armies and one
+    // from armies shaped like the orthodox one (officers at home, pawns in
+    // front): Maharajah games are shorter, and the armies are where the
+    // engine has most to learn.
+    let mut pos = match index % 3 {
+        0 => {
+            let mut p = AnyPosition::start(Variant::Chess);
+            for _ in 0..config.random_plies {
+                let legal = p.legal_moves();
+                if legal.is_empty() {
+                    break;
+                }
+                let m = rng.pick(&legal).uci.clone();
+                p.play_uci(&m).expect("legal move");
             }
-            let m = rng.pick(&legal).uci.clone();
-            p.play_uci(&m).expect("legal move");
+            p
         }
-        p
-    } else {
-        AnyPosition::Small(random_maharajah_start(&mut rng))
+        1 => AnyPosition::Small(random_maharajah_start(&mut rng)),
+        _ => AnyPosition::Small(random_shaped_start(&mut rng)),
     };
     engine.new_game();
     let mut fens = Vec::new();

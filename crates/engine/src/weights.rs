@@ -59,6 +59,30 @@ pub struct Weights {
     pub pawn_threat: Pair,
     /// Side to move bonus.
     pub tempo: i32,
+    /// A piece on an outpost: defended by an own pawn in the enemy half and
+    /// beyond the reach of enemy pawns, per kind.
+    pub outpost: PerKind,
+    /// Value of an officer per own pawn above four: knights and the
+    /// knight-moving pieces gain in closed positions, long-range pieces in
+    /// open ones (armies range from no pawns to eight).
+    pub pawn_count: PerKind,
+    /// A rook-moving piece on the seventh rank (relative), where the enemy
+    /// pawns start and the king is cut off.
+    pub seventh: Pair,
+    /// Extra for a rook-moving piece on a file with no pawns of either side.
+    pub open_file_full: Pair,
+    /// A pawn defended by an own pawn.
+    pub pawn_supported: Pair,
+    /// A pawn with an own pawn beside it on the same rank.
+    pub pawn_phalanx: Pair,
+    /// An enemy officer attacked and not defended at all.
+    pub hanging: Pair,
+    /// Each of the king's file and its neighbours with no own pawn in front of
+    /// the king (middlegame).
+    pub shelter_missing: i32,
+    /// Growth of king danger with its square (units²/65536), so several
+    /// attackers hurt more than the sum of each.
+    pub king_danger_sq: i32,
     /// Phase weight per kind (non-pawn material drives the middlegame/endgame blend).
     pub phase: [i32; 10],
 }
@@ -70,44 +94,64 @@ const fn p(mg: i32, eg: i32) -> Pair {
 fn base() -> Weights {
     Weights {
         material: [
-            p(100, 102),
-            p(380, 342),
-            p(435, 341),
-            p(526, 626),
-            p(1152, 1294),
+            p(92, 86),
+            p(388, 366),
+            p(459, 357),
+            p(566, 642),
+            p(1144, 1390),
             p(0, 0),
-            p(988, 1118),
-            p(1072, 1180),
-            p(1538, 1738),
+            p(996, 1190),
+            p(1064, 1300),
+            p(1578, 1850),
             p(540, 560),
         ],
         mobility: [p(0, 0), p(8, -2), p(5, 5), p(11, 5), p(8, -1), p(0, 0), p(6, 2), p(7, 16), p(6, 21), p(4, 4)],
         centre: [
             p(8, -14),
-            p(20, 14),
+            p(20, 22),
             p(16, 12),
-            p(23, -11),
-            p(-9, 37),
+            p(15, 5),
+            p(-1, 13),
             p(-22, 12),
-            p(10, 14),
-            p(12, 1),
-            p(-9, -3),
+            p(10, 30),
+            p(12, -31),
+            p(-1, -35),
             p(7, 6),
         ],
         pawn_advance: p(6, 6),
         passed: p(-2, 10),
         doubled: p(-12, -22),
         isolated: p(-12, -14),
-        bishop_pair: p(10, 32),
-        open_file: p(22, 6),
-        king_attack: [0, 68, 16, 12, 48, 0, 54, 77, 22, 35],
-        safe_check: [0, 34, 32, 56, 20, 0, 30, 34, 20, 12],
+        bishop_pair: p(10, 64),
+        open_file: p(14, 30),
+        king_attack: [0, 60, 48, 4, 56, 0, 62, 21, -2, 35],
+        safe_check: [0, 26, 24, 72, 28, 0, 30, 42, 20, 12],
         passed_free: p(-6, 12),
         passed_king: p(-6, 6),
         shield: 14,
         threat: p(89, 23),
-        pawn_threat: p(75, 52),
+        pawn_threat: p(91, 20),
         tempo: 16,
+        outpost: [
+            p(0, 0),
+            p(28, 42),
+            p(28, 38),
+            p(-8, 56),
+            p(-24, 32),
+            p(0, 0),
+            p(54, -136),
+            p(14, 4),
+            p(-12, 42),
+            p(14, 8),
+        ],
+        pawn_count: [p(0, 0), p(0, 16), p(0, 8), p(0, 8), p(0, 24), p(0, 0), p(0, 24), p(0, 8), p(0, 0), p(0, 0)],
+        seventh: p(-22, 68),
+        open_file_full: p(10, -32),
+        pawn_supported: p(8, -2),
+        pawn_phalanx: p(6, -4),
+        hanging: p(22, 28),
+        shelter_missing: -12,
+        king_danger_sq: 40,
         phase: [0, 1, 1, 2, 4, 0, 4, 4, 6, 2],
     }
 }
@@ -144,7 +188,12 @@ impl Weights {
         let names = KIND_NAMES;
         fn per_kind<'w>(out: &mut Vec<(String, &'w mut i32)>, what: &str, t: &'w mut PerKind) {
             for (i, Pair(mg, eg)) in t.iter_mut().enumerate() {
-                if KIND_NAMES[i] == "Archer" || (what == "material" && KIND_NAMES[i] == "K") {
+                let unused = match what {
+                    "material" => KIND_NAMES[i] == "K",
+                    "outpost" | "pawn_count" => matches!(KIND_NAMES[i], "P" | "K"),
+                    _ => false,
+                };
+                if KIND_NAMES[i] == "Archer" || unused {
                     continue;
                 }
                 out.push((format!("{what}.{}.mg", KIND_NAMES[i]), mg));
@@ -154,6 +203,8 @@ impl Weights {
         per_kind(&mut out, "material", &mut self.material);
         per_kind(&mut out, "mobility", &mut self.mobility);
         per_kind(&mut out, "centre", &mut self.centre);
+        per_kind(&mut out, "outpost", &mut self.outpost);
+        per_kind(&mut out, "pawn_count", &mut self.pawn_count);
         for (name, Pair(mg, eg)) in [
             ("pawn_advance", &mut self.pawn_advance),
             ("passed", &mut self.passed),
@@ -165,6 +216,11 @@ impl Weights {
             ("pawn_threat", &mut self.pawn_threat),
             ("passed_free", &mut self.passed_free),
             ("passed_king", &mut self.passed_king),
+            ("seventh", &mut self.seventh),
+            ("open_file_full", &mut self.open_file_full),
+            ("pawn_supported", &mut self.pawn_supported),
+            ("pawn_phalanx", &mut self.pawn_phalanx),
+            ("hanging", &mut self.hanging),
         ] {
             out.push((format!("{name}.mg"), mg));
             out.push((format!("{name}.eg"), eg));
@@ -181,6 +237,8 @@ impl Weights {
         }
         out.push(("shield".into(), &mut self.shield));
         out.push(("tempo".into(), &mut self.tempo));
+        out.push(("shelter_missing".into(), &mut self.shelter_missing));
+        out.push(("king_danger_sq".into(), &mut self.king_danger_sq));
         out
     }
 }

@@ -94,6 +94,67 @@ pub fn random_army(rng: &mut Rng, setup: &mut Setup, color: Color) {
     }
 }
 
+/// Officers for the home rank of [`random_shaped_army`], weighted like real
+/// armies: minor pieces and rooks common, the big compound pieces rarer.
+const SHAPED_OFFICERS: [Kind; 10] = [
+    Kind::Knight,
+    Kind::Knight,
+    Kind::Bishop,
+    Kind::Bishop,
+    Kind::Rook,
+    Kind::Rook,
+    Kind::Queen,
+    Kind::Archbishop,
+    Kind::Chancellor,
+    Kind::Maharajah,
+];
+
+/// A random army shaped like the orthodox one: seven officers on the home
+/// rank (at least one compound piece, so a variant side) and the rest of the
+/// budget as pawns on the second rank. Returns false, leaving `setup`
+/// untouched, when the drawn officers leave no room for exactly that; call
+/// again. Such armies are what players mostly build, and every pawn can
+/// double-step, so other engines' Maharajah definitions play them by our rules.
+pub fn random_shaped_army(rng: &mut Rng, setup: &mut Setup, color: Color) -> bool {
+    let home_rank = if color == Color::White { 0 } else { 7 };
+    let pawn_rank = if color == Color::White { 1 } else { 6 };
+    let officers: Vec<Kind> = (0..7).map(|_| *rng.pick(&SHAPED_OFFICERS)).collect();
+    let spent: u32 = officers.iter().map(|k| k.cost()).sum();
+    let Some(pawns) = BUDGET.checked_sub(spent).filter(|&p| p <= 8) else {
+        return false;
+    };
+    if !officers.iter().any(|k| k.is_compound()) {
+        return false;
+    }
+    let home = (0..8).map(|f| home_rank * 8 + f).filter(|&sq| sq != king_home(color));
+    let mut files: Vec<usize> = (0..8).collect();
+    for i in (1..files.len()).rev() {
+        files.swap(i, rng.below(i + 1));
+    }
+    let mut trial = setup.clone();
+    let placed = home.zip(officers).all(|(sq, kind)| trial.place(sq, Piece::new(color, kind)).is_ok())
+        && files[..pawns as usize]
+            .iter()
+            .all(|&f| trial.place(pawn_rank * 8 + f, Piece::new(color, Kind::Pawn)).is_ok());
+    if placed {
+        *setup = trial;
+    }
+    placed
+}
+
+/// A legal start where both armies come from [`random_shaped_army`].
+pub fn random_shaped_start(rng: &mut Rng) -> Position<Board8> {
+    loop {
+        let mut setup = Setup::new();
+        for color in Color::BOTH {
+            while !random_shaped_army(rng, &mut setup, color) {}
+        }
+        if let Ok(pos) = setup.to_position() {
+            return pos;
+        }
+    }
+}
+
 /// A random legal Maharajah start (both armies random), or the orthodox one
 /// if none was found in a few tries.
 pub fn random_maharajah_start(rng: &mut Rng) -> Position<Board8> {
@@ -125,6 +186,23 @@ mod tests {
             }
         }
         assert!(variant_sides > 50, "random armies mostly use compound pieces");
+    }
+
+    #[test]
+    fn shaped_armies_have_officers_at_home_and_pawns_in_front() {
+        let mut rng = Rng::new(11);
+        for _ in 0..30 {
+            let pos = random_shaped_start(&mut rng);
+            assert!(crate::validate_start(&pos).is_ok());
+            for c in Color::BOTH {
+                assert_eq!(crate::army::army_cost(&pos, c), BUDGET);
+                assert!(pos.is_variant_side(c));
+                let t = <Board8 as crate::Geometry>::tables();
+                let pawns = pos.pieces(c, Kind::Pawn);
+                assert_eq!(pawns & !t.relative_rank_bb(c, 1), 0, "pawns only on the second rank");
+                assert_eq!((pos.color_bb(c) & t.relative_rank_bb(c, 0)).count_ones(), 8, "home rank full");
+            }
+        }
     }
 
     #[test]

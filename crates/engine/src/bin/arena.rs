@@ -5,9 +5,10 @@
 //! arena ladder   [games] [from] # each level (from `from`, default 2) against the one below it
 //! arena baseline [games]        # full strength (100 ms/move) against the 2-ply material-only baseline
 //! arena threads  [games] [ms]   # 2 threads against 1 thread at equal time per move
-//! arena fairy    [games] [base_ms] [inc_ms] [maharajah|chess]
-//!                               # full strength against Fairy-Stockfish on the same Fischer clock
-//! arena uci PATH [games] [base_ms] [inc_ms]
+//! arena fairy    [games] [base_ms] [inc_ms] [maharajah|chess] [from]
+//!                               # full strength against Fairy-Stockfish on the same Fischer clock,
+//!                               # from game `from` on (default 1: two processes can split a match)
+//! arena uci PATH [games] [base_ms] [inc_ms] [from]
 //!                               # full strength against any UCI engine with UCI_Variant
 //!                               # (e.g. an older build of ours) in all three variants
 //! ```
@@ -51,6 +52,26 @@ const FAIRY_STARTS: [(&str, &str); 8] = [
     ("M A C, no pawns vs 2C + 6P", "rnbckbnc/1pppppp1/8/8/8/8/8/BNAMKCNB w - - 0 1 wb"),
     ("M + 4P vs A A + 8P", "rnbakanr/pppppppp/8/8/8/8/2PPPP2/RNBMKBNR w - - 0 1 wb"),
 ];
+
+/// The Maharajah starts of a `fairy` match of `games` games: the fixed
+/// [`FAIRY_STARTS`] first, then random armies shaped like them (officers at
+/// home, pawns in front; fixed seed, so every run plays the same ones) that
+/// pass [`fairy_mismatch`], until each start is played once with each colour. More starts make a match less dependent on
+/// a few armies.
+fn fairy_maharajah_starts(games: usize) -> Vec<(String, String)> {
+    let mut starts: Vec<(String, String)> =
+        FAIRY_STARTS.iter().map(|(name, fen)| (name.to_string(), fen.to_string())).collect();
+    let mut rng = rules::random::Rng::new(0x4D41_4841);
+    let mut tries = 0;
+    while starts.len() < games.div_ceil(2) && tries < 10_000 {
+        tries += 1;
+        let fen = rules::random::random_shaped_start(&mut rng).fen();
+        if fairy_mismatch(&fen).is_none() && !starts.iter().any(|(_, f)| *f == fen) {
+            starts.push((format!("random army {}", starts.len() - FAIRY_STARTS.len() + 1), fen));
+        }
+    }
+    starts
+}
 
 /// Why a Maharajah start position would not be played by the same rules in
 /// Fairy-Stockfish (with `bench/fairy/maharajah.ini`), or is no legal start.
@@ -128,7 +149,7 @@ fn describe(end: End) -> String {
     }
 }
 
-fn fairy(games: usize, base_ms: u64, inc_ms: u64, variant: Variant) -> Result<(), String> {
+fn fairy(games: usize, first_game: usize, base_ms: u64, inc_ms: u64, variant: Variant) -> Result<(), String> {
     let path = std::env::var("FSF_PATH").unwrap_or_else(|_| "/usr/games/fairy-stockfish".into());
     let ini = std::env::var("FSF_INI").map(PathBuf::from).unwrap_or_else(|_| {
         let local = PathBuf::from("bench/fairy/maharajah.ini");
@@ -139,14 +160,15 @@ fn fairy(games: usize, base_ms: u64, inc_ms: u64, variant: Variant) -> Result<()
         }
     });
     let ini = ini.canonicalize().map_err(|e| format!("variant file {}: {e}", ini.display()))?;
-    let starts: Vec<(&str, &str)> = match variant {
-        Variant::Maharajah => FAIRY_STARTS.to_vec(),
+    let starts: Vec<(String, String)> = match variant {
+        Variant::Maharajah => fairy_maharajah_starts(games),
         Variant::Chess => OPENINGS
             .iter()
             .filter(|(v, _)| *v == Variant::Chess)
             .enumerate()
             .map(|(i, (_, fen))| {
-                (["start position", "Open Sicilian", "Italian"].get(i).copied().unwrap_or("opening"), *fen)
+                let name = ["start position", "Open Sicilian", "Italian"].get(i).copied().unwrap_or("opening");
+                (name.to_string(), fen.to_string())
             })
             .collect(),
         Variant::Mirodol => return Err("Fairy-Stockfish has no Mirodol here: use maharajah or chess".into()),
@@ -185,8 +207,8 @@ fn fairy(games: usize, base_ms: u64, inc_ms: u64, variant: Variant) -> Result<()
     let mut tally = Tally::default();
     let mut odd = 0;
     let left = |ms: Option<i64>| ms.map_or("-".to_string(), |m| m.to_string());
-    for g in 0..games {
-        let (name, fen) = starts[(g / 2) % starts.len()];
+    for g in first_game..games {
+        let (name, fen) = &starts[(g / 2) % starts.len()];
         let start = AnyPosition::from_fen(variant, fen).map_err(|e| e.to_string())?;
         let we_white = g % 2 == 0;
         let (game, score) = play_as(&us, &them, &start, we_white, Some((base_ms, inc_ms)), 600);
@@ -233,7 +255,7 @@ fn uci_starts() -> Vec<(Variant, &'static str)> {
 /// Full strength against the UCI engine at `path` on the same Fischer clock,
 /// each start played with both colours: how a change is measured against the
 /// build before it (`cp target/release/maharajah-engine /tmp/old` first).
-fn against_uci(path: &str, games: usize, base_ms: u64, inc_ms: u64) -> Result<(), String> {
+fn against_uci(path: &str, games: usize, first_game: usize, base_ms: u64, inc_ms: u64) -> Result<(), String> {
     let config = ExternalConfig::new(path).option("Threads", 1).option("Hash", 32);
     let other = RefCell::new(ExternalEngine::start(config).map_err(|e| e.to_string())?);
     let ours = engine(1);
@@ -242,7 +264,7 @@ fn against_uci(path: &str, games: usize, base_ms: u64, inc_ms: u64) -> Result<()
     let starts = uci_starts();
     println!("opponent: {} ({path}); {games} games at {base_ms} ms + {inc_ms} ms", other.borrow().name());
     let mut tally = Tally::default();
-    for g in 0..games {
+    for g in first_game..games {
         let (variant, fen) = starts[(g / 2) % starts.len()];
         other.borrow_mut().set_option("UCI_Variant", variant).map_err(|e| e.to_string())?;
         let start = AnyPosition::from_fen(variant, fen).map_err(|e| e.to_string())?;
@@ -371,19 +393,22 @@ fn main() {
                     std::process::exit(2);
                 }
             };
-            if let Err(e) = fairy(games, base, inc, variant) {
+            // Games before `from` are skipped, so two processes can share a match.
+            let from = number(5, 1).max(1) - 1;
+            if let Err(e) = fairy(games, from, base, inc, variant) {
                 eprintln!("arena fairy: {e}");
                 std::process::exit(1);
             }
         }
         "uci" => {
             let Some(path) = args.get(1) else {
-                eprintln!("arena uci: which engine? (arena uci PATH [games] [base_ms] [inc_ms])");
+                eprintln!("arena uci: which engine? (arena uci PATH [games] [base_ms] [inc_ms] [from])");
                 std::process::exit(2);
             };
             let games = number(2, 24);
             let (base, inc) = (number(3, 2_000) as u64, number(4, 20) as u64);
-            if let Err(e) = against_uci(path, games, base, inc) {
+            let from = number(5, 1).max(1) - 1;
+            if let Err(e) = against_uci(path, games, from, base, inc) {
                 eprintln!("arena uci: {e}");
                 std::process::exit(1);
             }
