@@ -66,11 +66,22 @@ fn fairy_maharajah_starts(games: usize) -> Vec<(String, String)> {
     while starts.len() < games.div_ceil(2) && tries < 10_000 {
         tries += 1;
         let fen = rules::random::random_shaped_start(&mut rng).fen();
-        if fairy_mismatch(&fen).is_none() && !starts.iter().any(|(_, f)| *f == fen) {
+        if fairy_mismatch(&fen).is_none() && !mates_at_once(&fen) && !starts.iter().any(|(_, f)| *f == fen) {
             starts.push((format!("random army {}", starts.len() - FAIRY_STARTS.len() + 1), fen));
         }
     }
     starts
+}
+
+/// Whether White can mate on the first move: such a start (a compound piece
+/// that reaches the enemy king through an open rank) decides nothing about
+/// strength.
+fn mates_at_once(fen: &str) -> bool {
+    let Ok(pos) = AnyPosition::from_fen(Variant::Maharajah, fen) else { return false };
+    pos.legal_moves().iter().any(|m| {
+        let mut after = pos.clone();
+        after.play_uci(&m.uci).is_ok() && matches!(after.outcome(), Some(rules::Outcome::Checkmate { .. }))
+    })
 }
 
 /// Why a Maharajah start position would not be played by the same rules in
