@@ -2,7 +2,8 @@
 //!
 //! ```text
 //! tune gen  GAMES OUT [SEED] [NODES]   # self-play games → OUT (variant|fen|result lines, appended)
-//! tune fit  DATA [PASSES]              # coordinate descent on every tunable weight; prints the result
+//! tune fit  DATA [PASSES] [STEP]       # coordinate descent on every tunable weight from the current
+//!                                      # ones, first step STEP (default 8, halved when nothing moves)
 //! ```
 //! Data generation runs one game at a time on one thread; start several with
 //! different seeds to use more cores. The fitted weights are printed as
@@ -53,7 +54,7 @@ fn main() {
             let k = fit_k(&samples, &w);
             let mut current = loss(&samples, &w, k);
             eprintln!("{} positions, K = {k:.2}, loss {current:.6}", samples.len());
-            let mut step = 8;
+            let mut step: i32 = arg(3).and_then(|v| v.parse().ok()).unwrap_or(8).max(1);
             for pass in 0..passes {
                 let (l, moved) = descend(&samples, &mut w, k, step, current);
                 current = l;
@@ -68,7 +69,7 @@ fn main() {
             print!("{}", render(&mut w));
         }
         _ => {
-            eprintln!("usage: tune gen GAMES OUT [SEED] [NODES] | tune fit DATA [PASSES]");
+            eprintln!("usage: tune gen GAMES OUT [SEED] [NODES] | tune fit DATA [PASSES] [STEP]");
             std::process::exit(2);
         }
     }
