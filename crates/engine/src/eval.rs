@@ -87,6 +87,12 @@ fn distance<G: Geometry>(a: usize, b: usize) -> i32 {
     files.max(ranks)
 }
 
+/// Squares `c`'s pawns attack.
+fn pawn_attacks_of<G: Geometry>(c: Color, pawns: G::BB) -> G::BB {
+    let t = G::tables();
+    pawns.squares().fold(G::BB::EMPTY, |m, sq| m | t.pawn_attacks[c.index()][sq])
+}
+
 /// Whether a piece of `c` on `sq` stands on an outpost: in the enemy half (not
 /// the last rank), defended by an own pawn, and no enemy pawn on a
 /// neighbouring file can ever advance to attack it.
@@ -115,12 +121,9 @@ pub fn evaluate<G: EvalGeometry>(pos: &Position<G>, w: &Weights) -> i32 {
     let centrality = |sq: usize| et.centrality[sq];
 
     let pawns = [pos.pieces(Color::White, Kind::Pawn), pos.pieces(Color::Black, Kind::Pawn)];
-    let mut pawn_attacks = [G::BB::EMPTY; 2];
-    for c in Color::BOTH {
-        for sq in pawns[c.index()].squares() {
-            pawn_attacks[c.index()] |= t.pawn_attacks[c.index()][sq];
-        }
-    }
+    let pawn_attacks = Color::BOTH.map(|c| pawn_attacks_of::<G>(c, pawns[c.index()]));
+    // Pieces other than pawns and the king, per colour (pawn threats, hanging pieces).
+    let officers = Color::BOTH.map(|c| pos.color_bb(c) & !pawns[c.index()] & !pos.kind_bb(Kind::King));
 
     // Squares each side attacks, filled while its pieces are scored (for hanging pieces).
     let mut attacked = pawn_attacks;
@@ -190,8 +193,7 @@ pub fn evaluate<G: EvalGeometry>(pos: &Position<G>, w: &Weights) -> i32 {
                 }
             }
         }
-        let enemy_officers = pos.color_bb(them) & !pawns[them.index()] & !pos.kind_bb(Kind::King);
-        add(&mut mg, &mut eg, c, w.pawn_threat, (pawn_attacks[c.index()] & enemy_officers).count() as i32);
+        add(&mut mg, &mut eg, c, w.pawn_threat, (pawn_attacks[c.index()] & officers[them.index()]).count() as i32);
         if pos.pieces(c, Kind::Bishop).several() {
             add(&mut mg, &mut eg, c, w.bishop_pair, 1);
         }
@@ -254,8 +256,7 @@ pub fn evaluate<G: EvalGeometry>(pos: &Position<G>, w: &Weights) -> i32 {
     // Hanging: enemy officers we attack that nothing defends.
     for c in Color::BOTH {
         let them = c.flip();
-        let officers = pos.color_bb(them) & !pawns[them.index()] & !pos.kind_bb(Kind::King);
-        let hanging = officers & attacked[c.index()] & !attacked[them.index()];
+        let hanging = officers[them.index()] & attacked[c.index()] & !attacked[them.index()];
         add(&mut mg, &mut eg, c, w.hanging, hanging.count() as i32);
     }
 
@@ -291,9 +292,8 @@ mod tests {
     fn outposts_are_pawn_defended_squares_enemy_pawns_can_never_attack() {
         let outpost = |fen: &str, c: Color, sq: &str| {
             let pos = Position::<Board8>::from_fen(Variant::Chess, fen).expect("fen");
-            let t = Board8::tables();
             let sq = Board8::parse_square(sq).expect("square");
-            let attacks = pos.pieces(c, Kind::Pawn).squares().fold(0u64, |m, s| m | t.pawn_attacks[c.index()][s]);
+            let attacks = pawn_attacks_of::<Board8>(c, pos.pieces(c, Kind::Pawn));
             is_outpost::<Board8>(c, sq, attacks, pos.pieces(c.flip(), Kind::Pawn))
         };
         // d4 defends e5; no black pawn on d or f can come to attack it.

@@ -2,8 +2,8 @@
 //!
 //! `generate` plays fast self-play games from varied starts (chess with a few
 //! random opening moves, random legal Maharajah armies, some shaped like the
-//! orthodox army) and records quiet positions with the game's result. `fit` then adjusts every weight in
-//! [`Weights::tunable`] by coordinate descent to minimise the squared error
+//! orthodox army) and records quiet positions with the game's result. `fit`
+//! then adjusts every weight in [`Weights::tunable`] by coordinate descent to minimise the squared error
 //! between the result and a sigmoid of the static evaluation. Only the
 //! engine's own games are used: no outside evaluations are copied.
 
