@@ -8,10 +8,12 @@
 
 pub mod arena;
 pub mod bench;
+mod correction;
 pub mod epd;
 pub mod eval;
 pub mod external;
 mod history;
+mod learned;
 pub mod levels;
 pub mod limits;
 pub mod pool;
@@ -94,6 +96,8 @@ struct Inner {
     pool: pool::Pool,
     tt: Arc<TranspositionTable>,
     current: Option<Arc<Shared>>,
+    /// Each pool thread's tables from its last search of the current game.
+    learned: Arc<[Mutex<Option<learned::Learned>>]>,
 }
 
 /// A handle to a running search.
@@ -155,10 +159,11 @@ fn run_thread<G: eval::EvalGeometry>(
     shared: &Shared,
     thread: usize,
     level: Option<levels::LevelSpec>,
+    learned: &Mutex<Option<learned::Learned>>,
     on_info: &(dyn Fn(SearchInfo) + Send + Sync),
 ) -> Option<SearchReport> {
     let root = pos.clone();
-    let mut searcher = Searcher::new(pos, shared, thread);
+    let mut searcher = Searcher::new(pos, shared, thread, learned::Learned::take(learned, G::SQUARES));
     let mut report = |it: &Iteration| {
         if thread != 0 {
             return;
@@ -179,6 +184,7 @@ fn run_thread<G: eval::EvalGeometry>(
         }
     };
     let result = searcher.think(&mut report);
+    searcher.into_learned().keep(learned);
     if thread != 0 {
         return None;
     }
@@ -206,6 +212,11 @@ fn run_thread<G: eval::EvalGeometry>(
     })
 }
 
+/// Empty learning slots for `threads` threads (a new game, or a new pool).
+fn no_learning(threads: usize) -> Arc<[Mutex<Option<learned::Learned>>]> {
+    (0..threads).map(|_| Mutex::new(None)).collect()
+}
+
 fn nanos() -> u64 {
     std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_nanos() as u64).unwrap_or(0)
 }
@@ -218,6 +229,7 @@ impl Engine {
             inner: Arc::new(Mutex::new(Inner {
                 config,
                 pool: pool::Pool::new(config.threads),
+                learned: no_learning(config.threads),
                 tt: Arc::new(TranspositionTable::new(config.hash_mb)),
                 current: None,
             })),
@@ -240,6 +252,7 @@ impl Engine {
         inner.pool.wait_idle();
         if config.threads.max(1) != inner.config.threads {
             inner.pool = pool::Pool::new(config.threads.max(1));
+            inner.learned = no_learning(config.threads.max(1));
         }
         if config.hash_mb.max(1) != inner.config.hash_mb {
             inner.tt = Arc::new(TranspositionTable::new(config.hash_mb.max(1)));
@@ -250,9 +263,10 @@ impl Engine {
     /// Forgets everything learned in the previous game.
     pub fn new_game(&self) {
         self.stop();
-        let inner = self.lock();
+        let mut inner = self.lock();
         inner.pool.wait_idle();
         inner.tt.clear();
+        inner.learned = no_learning(inner.config.threads);
     }
 
     /// Stops the running search, if any.
@@ -318,10 +332,11 @@ impl Engine {
             let on_info = Arc::clone(&on_info);
             let tx = tx.clone();
             let done = Arc::clone(&done);
+            let learned = Arc::clone(&inner.learned);
             jobs.push(Box::new(move || {
                 let report = match pos {
-                    AnyPosition::Small(p) => run_thread(p, &shared, thread, level, &*on_info),
-                    AnyPosition::Large(p) => run_thread(p, &shared, thread, level, &*on_info),
+                    AnyPosition::Small(p) => run_thread(p, &shared, thread, level, &learned[thread], &*on_info),
+                    AnyPosition::Large(p) => run_thread(p, &shared, thread, level, &learned[thread], &*on_info),
                 };
                 if let Some(r) = report {
                     done.store(true, Ordering::Release);
@@ -372,5 +387,23 @@ mod tests {
         h.stop();
         let r = h.wait();
         assert!(r.best_move.is_some());
+    }
+
+    #[test]
+    fn every_thread_keeps_what_it_learned_until_a_new_game() {
+        let engine = Engine::new(EngineConfig { threads: 2, hash_mb: 8 });
+        let kept = |e: &Engine| {
+            let inner = e.lock();
+            inner.pool.wait_idle();
+            inner.learned.iter().filter(|s| s.lock().unwrap().is_some()).count()
+        };
+        assert_eq!(kept(&engine), 0);
+        engine.search(&AnyPosition::start(Variant::Mirodol), Limits { depth: Some(5), ..Limits::default() });
+        assert_eq!(kept(&engine), 2, "both threads kept their tables");
+        // Another board size: the 10×10 tables are replaced, not misused.
+        let r = engine.search(&AnyPosition::start(Variant::Chess), Limits { depth: Some(5), ..Limits::default() });
+        assert!(r.best_move.is_some());
+        engine.new_game();
+        assert_eq!(kept(&engine), 0, "a new game starts from nothing");
     }
 }

@@ -1,8 +1,10 @@
 //! Principal-variation alpha-beta search with iterative deepening, run by
 //! every thread of the pool over a shared transposition table (Lazy SMP).
 
+use crate::correction::CorrectionHistory;
 use crate::eval::{evaluate, EvalGeometry};
-use crate::history::{saturate, ContinuationHistory, Played};
+use crate::history::{saturate, Played};
+use crate::learned::Learned;
 use crate::score::{from_tt, to_tt, DRAW, INFINITE, MATE, MATE_BOUND};
 use crate::tt::{Bound, Entry, TranspositionTable};
 use crate::weights::Weights;
@@ -106,11 +108,8 @@ pub struct Searcher<'a, G: EvalGeometry> {
     seldepth: usize,
     stopped: bool,
     killers: [[Move; 2]; MAX_PLY + 1],
-    history: Vec<[i32; 128]>,
-    /// Quiet-move scores as replies to the previous move and the one before.
-    continuation: ContinuationHistory,
-    /// The quiet move that last refuted a (piece, destination) reply.
-    countermoves: Vec<[Move; 128]>,
+    /// Histories and evaluation corrections, kept from the thread's last search of this game.
+    learned: Learned,
     /// (piece index, destination) of the move that led to each ply; `usize::MAX` for a null move.
     played: [Played; MAX_PLY + 2],
     pv: Vec<[Move; MAX_PLY + 1]>,
@@ -125,14 +124,19 @@ pub struct Searcher<'a, G: EvalGeometry> {
 
 const TT_MOVE_SCORE: i32 = 10_000_000;
 const GOOD_CAPTURE: i32 = 1_000_000;
+/// How far below [`GOOD_CAPTURE`] a good capture's score can reach (a king
+/// taking a pawn, a capture with a poor history): the band ends above the killers.
+const CAPTURE_SPREAD: i32 = 50_000;
 const KILLER_1: i32 = 900_000;
+/// Quiescence captures whose victim, plus this, cannot lift the stand-pat to alpha are skipped.
+const DELTA_MARGIN: i32 = 200;
 const KILLER_2: i32 = 800_000;
 const COUNTER: i32 = 700_000;
 const BAD_CAPTURE: i32 = -1_000_000;
 
 impl<'a, G: EvalGeometry> Searcher<'a, G> {
     /// A searcher for thread `thread` over `pos`.
-    pub fn new(pos: Position<G>, shared: &'a Shared, thread: usize) -> Self {
+    pub fn new(pos: Position<G>, shared: &'a Shared, thread: usize, learned: Learned) -> Self {
         let weights = Weights::for_variant(pos.variant());
         let mut see_order: Vec<Kind> = pos.variant().rules().kinds.to_vec();
         see_order.sort_by_key(|&k| if k == Kind::King { i32::MAX } else { weights.value(k) });
@@ -152,9 +156,7 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
             seldepth: 0,
             stopped: false,
             killers: [[Move::NONE; 2]; MAX_PLY + 1],
-            history: vec![[0; 128]; 20],
-            continuation: ContinuationHistory::new(G::SQUARES),
-            countermoves: vec![[Move::NONE; 128]; 20],
+            learned,
             played: [(usize::MAX, 0); MAX_PLY + 2],
             pv: vec![[Move::NONE; MAX_PLY + 1]; MAX_PLY + 1],
             pv_len: [0; MAX_PLY + 1],
@@ -163,6 +165,11 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
             evals: [-INFINITE; MAX_PLY + 2],
             excluded: [Move::NONE; MAX_PLY + 1],
         }
+    }
+
+    /// What this search learned, for the thread's next search of the game.
+    pub fn into_learned(self) -> Learned {
+        self.learned
     }
 
     /// The root position.
@@ -175,6 +182,15 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
             20_000
         } else {
             self.weights.value(kind)
+        }
+    }
+
+    /// The value of what tactical move `m` captures (0 for a plain promotion).
+    fn victim_value(&self, m: Move) -> i32 {
+        if m.flag() == MoveFlag::EnPassant {
+            self.value(Kind::Pawn)
+        } else {
+            self.pos.piece_at(m.to()).map(|p| self.value(p.kind)).unwrap_or(0)
         }
     }
 
@@ -284,14 +300,10 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
             scores[i] = if m == tt_move {
                 TT_MOVE_SCORE
             } else if self.is_capture(m) || m.promotion().is_some() {
-                let victim = if m.flag() == MoveFlag::EnPassant {
-                    self.value(Kind::Pawn)
-                } else {
-                    self.pos.piece_at(m.to()).map(|p| self.value(p.kind)).unwrap_or(0)
-                };
+                let victim = self.victim_value(m);
                 let promo = m.promotion().map(|k| self.value(k)).unwrap_or(0);
                 let attacker = self.pos.piece_at(m.from()).map(|p| self.value(p.kind)).unwrap_or(0);
-                let mvv_lva = (victim + promo) * 8 - attacker / 8;
+                let mvv_lva = (victim + promo) * 8 - attacker / 8 + self.capture_score(m) / 16;
                 // Taking a piece worth at least the taker never loses material; only
                 // the other captures need a full exchange evaluation.
                 if victim + promo >= attacker || self.see(m) >= 0 {
@@ -442,9 +454,11 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
         }
         let original_alpha = alpha;
         let mut best = -INFINITE;
+        let mut raw_eval = -INFINITE;
         let mut stand = -INFINITE;
         if !in_check {
-            stand = entry.map(|e| e.eval).unwrap_or_else(|| evaluate(&self.pos, &self.weights));
+            raw_eval = entry.map(|e| e.eval).unwrap_or_else(|| evaluate(&self.pos, &self.weights));
+            stand = self.learned.correction.corrected(CorrectionHistory::keys(&self.pos), raw_eval);
             if stand >= beta {
                 return stand;
             }
@@ -467,11 +481,15 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
             let m = Self::pick(&mut list, scores.for_list_mut(count), i);
             if !in_check {
                 let tactical = self.is_capture(m) || m.promotion().is_some();
-                if !tactical || scores.get(i) < GOOD_CAPTURE {
+                if !tactical || scores.get(i) < GOOD_CAPTURE - CAPTURE_SPREAD {
                     // Remaining moves are quiet or losing captures.
                     break;
                 }
                 if m.promotion().is_some() && m.promotion() != promo_best {
+                    continue;
+                }
+                // Delta pruning: even winning the victim for free stays far below alpha.
+                if m.promotion().is_none() && stand + self.victim_value(m) + DELTA_MARGIN <= node.alpha {
                     continue;
                 }
             }
@@ -498,7 +516,7 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
             return 0;
         }
         let QNode { alpha, best, best_move, .. } = node;
-        self.store(key, Window { original_alpha, alpha, beta }, best, best_move, stand, 0, ply);
+        self.store(key, Window { original_alpha, alpha, beta }, best, best_move, raw_eval, 0, ply);
         best
     }
 
@@ -575,27 +593,44 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
             }
         }
 
-        let static_eval = if in_check {
-            -INFINITE
-        } else if excluded != Move::NONE {
-            self.evals[ply]
-        } else if let Some(e) = entry {
-            e.eval
-        } else {
-            evaluate(&self.pos, &self.weights)
+        // The table keeps the raw evaluation; the correction learned so far is added here.
+        let correction_keys = CorrectionHistory::keys(&self.pos);
+        let raw_eval = match entry {
+            _ if in_check => -INFINITE,
+            Some(e) => e.eval,
+            None => evaluate(&self.pos, &self.weights),
         };
+        let static_eval =
+            if in_check { -INFINITE } else { self.learned.correction.corrected(correction_keys, raw_eval) };
         self.evals[ply] = static_eval;
         // Better than two plies ago: prune less, the position is going our way.
         let improving = !in_check && ply >= 2 && static_eval > self.evals[ply - 2];
+        // A stored search result bounds the value better than the static evaluation does.
+        let eval = match entry {
+            Some(e) if !in_check => {
+                let s = from_tt(e.score, ply);
+                let tighter = match e.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => s > static_eval,
+                    Bound::Upper => s < static_eval,
+                };
+                if tighter && s.abs() < MATE_BOUND {
+                    s
+                } else {
+                    static_eval
+                }
+            }
+            _ => static_eval,
+        };
 
         if !pv_node && !in_check && ply > 0 && excluded == Move::NONE {
             // Reverse futility: far above beta at low depth.
-            if depth <= 6 && static_eval - 110 * (depth - improving as i32) >= beta && beta.abs() < MATE_BOUND {
-                return static_eval;
+            if depth <= 6 && eval - 110 * (depth - improving as i32) >= beta && beta.abs() < MATE_BOUND {
+                return eval;
             }
             // Null move: if passing still fails high, a real move will too.
-            if allow_null && depth >= 3 && static_eval >= beta && self.has_officers() && beta.abs() < MATE_BOUND {
-                let r = 3 + depth / 4 + ((static_eval - beta) / 200).min(2);
+            if allow_null && depth >= 3 && eval >= beta && self.has_officers() && beta.abs() < MATE_BOUND {
+                let r = 3 + depth / 4 + ((eval - beta) / 200).min(2);
                 let undo = self.pos.make_null();
                 self.played[ply + 1] = (usize::MAX, 0);
                 let score = -self.search(-beta, -beta + 1, depth - 1 - r, ply + 1, false);
@@ -636,6 +671,8 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
         let mut best_move = Move::NONE;
         let mut quiets_tried: [Move; 64] = [Move::NONE; 64];
         let mut quiet_count = 0;
+        let mut captures_tried: [Move; 32] = [Move::NONE; 32];
+        let mut capture_count = 0;
         let count = list.len();
         for i in 0..count {
             let m = Self::pick(&mut list, scores.for_list_mut(count), i);
@@ -651,7 +688,7 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
                 && best > -MATE_BOUND
                 && quiet
                 && i > 0
-                && ((depth <= 3 && i >= late) || (depth <= 4 && static_eval + 120 + 110 * depth <= alpha));
+                && ((depth <= 3 && i >= late) || (depth <= 4 && eval + 120 + 110 * depth <= alpha));
             // Exchanges that lose material, at low depth, rarely pay off.
             if !prunable
                 && !pv_node
@@ -717,6 +754,8 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
                         if quiet {
                             self.reward_quiet(m, piece, depth, ply, &quiets_tried[..quiet_count]);
                         }
+                        let best_capture = if quiet { None } else { Some(m) };
+                        self.reward_captures(best_capture, depth, &captures_tried[..capture_count]);
                         break;
                     }
                 }
@@ -724,11 +763,27 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
             if quiet && quiet_count < quiets_tried.len() {
                 quiets_tried[quiet_count] = m;
                 quiet_count += 1;
+            } else if !quiet && capture_count < captures_tried.len() {
+                captures_tried[capture_count] = m;
+                capture_count += 1;
             }
         }
 
         if excluded == Move::NONE {
-            self.store(key, Window { original_alpha, alpha, beta }, best, best_move, static_eval, depth, ply);
+            self.store(key, Window { original_alpha, alpha, beta }, best, best_move, raw_eval, depth, ply);
+            // A quiet result that says more than its bound allows teaches the correction.
+            let informative = if best >= beta {
+                best > static_eval
+            } else if best <= original_alpha {
+                best < static_eval
+            } else {
+                true
+            };
+            let quiet_best =
+                best_move == Move::NONE || (!self.is_capture(best_move) && best_move.promotion().is_none());
+            if !in_check && quiet_best && informative && best.abs() < MATE_BOUND {
+                self.learned.correction.update(correction_keys, raw_eval, best, depth);
+            }
         }
         best
     }
@@ -762,7 +817,7 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
     fn countermove(&self, ply: usize) -> Move {
         match self.played[ply] {
             (usize::MAX, _) => Move::NONE,
-            (piece, to) => self.countermoves[piece][to],
+            (piece, to) => self.learned.countermoves[piece][to],
         }
     }
 
@@ -780,36 +835,62 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
         self.shared.tt.store(key, entry);
     }
 
+    /// The capture-history slot of tactical move `m`: its piece, destination and victim.
+    fn capture_key(&self, m: Move) -> (Played, usize) {
+        let piece = self.pos.piece_at(m.from()).map(|p| p.index()).unwrap_or(0);
+        let victim = if m.flag() == MoveFlag::EnPassant {
+            Kind::Pawn
+        } else {
+            self.pos.piece_at(m.to()).map(|p| p.kind).unwrap_or(Kind::King)
+        };
+        ((piece, m.to()), victim.index())
+    }
+
+    fn capture_score(&self, m: Move) -> i32 {
+        let (cur, victim) = self.capture_key(m);
+        self.learned.captures.get(cur, victim)
+    }
+
+    /// Rewards the capture or promotion `best` (if any) that refuted a node and
+    /// penalises the tactical moves tried before it that did not.
+    fn reward_captures(&mut self, best: Option<Move>, depth: i32, failed: &[Move]) {
+        let bonus = history_bonus(depth);
+        for (m, b) in best.map(|m| (m, bonus)).into_iter().chain(failed.iter().map(|&f| (f, -bonus))) {
+            let (cur, victim) = self.capture_key(m);
+            self.learned.captures.update(cur, victim, b);
+        }
+    }
+
     /// How promising a quiet move is from history: in general, and as the
     /// reply to the last two moves.
     fn quiet_score(&self, cur: Played, ply: usize) -> i32 {
-        let mut s = self.history[cur.0][cur.1] + self.continuation.get(self.played[ply], cur);
+        let mut s = self.learned.history[cur.0][cur.1] + self.learned.continuation.get(self.played[ply], cur);
         if ply >= 1 {
-            s += self.continuation.get(self.played[ply - 1], cur);
+            s += self.learned.continuation.get(self.played[ply - 1], cur);
         }
         s
     }
 
     /// Adds `bonus` (negative: a malus) to every history a quiet move feeds.
     fn update_histories(&mut self, cur: Played, ply: usize, bonus: i32) {
-        let h = &mut self.history[cur.0][cur.1];
+        let h = &mut self.learned.history[cur.0][cur.1];
         *h = saturate(*h, bonus);
-        self.continuation.update(self.played[ply], cur, bonus);
+        self.learned.continuation.update(self.played[ply], cur, bonus);
         if ply >= 1 {
-            self.continuation.update(self.played[ply - 1], cur, bonus);
+            self.learned.continuation.update(self.played[ply - 1], cur, bonus);
         }
     }
 
     fn reward_quiet(&mut self, m: Move, piece: usize, depth: i32, ply: usize, failed: &[Move]) {
         let (p, to) = self.played[ply];
         if p != usize::MAX {
-            self.countermoves[p][to] = m;
+            self.learned.countermoves[p][to] = m;
         }
         if self.killers[ply][0] != m {
             self.killers[ply][1] = self.killers[ply][0];
             self.killers[ply][0] = m;
         }
-        let bonus = (depth * depth * 8).min(1600);
+        let bonus = history_bonus(depth);
         self.update_histories((piece, m.to()), ply, bonus);
         for &f in failed {
             let p = self.pos.piece_at(f.from()).map(|p| p.index()).unwrap_or(0);
@@ -1003,6 +1084,11 @@ impl Pace {
         // Bounded: a long think on one move must not leave the next ones short.
         (effort * stability * falling).clamp(0.5, 1.8)
     }
+}
+
+/// History bonus for a cutoff at `depth`: deeper cutoffs say more.
+fn history_bonus(depth: i32) -> i32 {
+    (depth * depth * 8).min(1600)
 }
 
 fn undo_is_quiet<G: Geometry>(pos_after: &Position<G>, m: Move) -> bool {
