@@ -128,6 +128,12 @@ const GOOD_CAPTURE: i32 = 1_000_000;
 /// taking a pawn, a capture with a poor history): the band ends above the killers.
 const CAPTURE_SPREAD: i32 = 50_000;
 const KILLER_1: i32 = 900_000;
+/// A quiet move at depth ≤ 3 whose history is below this times the depth is pruned.
+const HISTORY_PRUNING: i32 = -4_000;
+/// Razoring: at depth ≤ 2, an eval this far (per ply) below alpha drops to quiescence.
+const RAZOR_MARGIN: i32 = 300;
+/// ProbCut's margin over beta for the shallow search.
+const PROBCUT_MARGIN: i32 = 200;
 /// Quiescence captures whose victim, plus this, cannot lift the stand-pat to alpha are skipped.
 const DELTA_MARGIN: i32 = 200;
 const KILLER_2: i32 = 800_000;
@@ -644,6 +650,21 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
             }
         }
 
+        if !pv_node && !in_check && excluded == Move::NONE && beta.abs() < MATE_BOUND {
+            // Razoring: far below alpha near the leaves, only a capture could help.
+            if depth <= 2 && alpha > -MATE_BOUND && eval + RAZOR_MARGIN * depth <= alpha {
+                let score = self.qsearch(alpha, alpha + 1, ply, true);
+                if score <= alpha {
+                    return score;
+                }
+            }
+            if depth >= 5 {
+                if let Some(score) = self.probcut(beta, depth, eval, ply, key, raw_eval) {
+                    return score;
+                }
+            }
+        }
+
         // Internal iterative reduction: no hash move at a deep node.
         if tt_move == Move::NONE && depth >= 6 {
             depth -= 1;
@@ -688,7 +709,8 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
                 && best > -MATE_BOUND
                 && quiet
                 && i > 0
-                && ((depth <= 3 && i >= late) || (depth <= 4 && eval + 120 + 110 * depth <= alpha));
+                && ((depth <= 3 && (i >= late || scores.get(i) < HISTORY_PRUNING * depth))
+                    || (depth <= 4 && eval + 120 + 110 * depth <= alpha));
             // Exchanges that lose material, at low depth, rarely pay off.
             if !prunable
                 && !pv_node
@@ -786,6 +808,51 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
             }
         }
         best
+    }
+
+    /// ProbCut: a good capture that beats beta by a margin in a shallow
+    /// search almost surely beats beta in the full one, so the node is cut
+    /// (and stored as a lower bound of the shallow depth).
+    fn probcut(&mut self, beta: i32, depth: i32, eval: i32, ply: usize, key: u64, raw_eval: i32) -> Option<i32> {
+        let cut = beta + PROBCUT_MARGIN;
+        let mut list = MoveList::new();
+        self.pos.generate_tactical(&mut list);
+        let mut scores = MoveScores::new();
+        self.score_moves(&list, Move::NONE, ply, scores.for_list(&list));
+        let count = list.len();
+        for i in 0..count {
+            let m = Self::pick(&mut list, scores.for_list_mut(count), i);
+            if scores.get(i) < GOOD_CAPTURE - CAPTURE_SPREAD {
+                break;
+            }
+            if self.see(m) < cut - eval {
+                continue;
+            }
+            let piece = self.pos.piece_at(m.from()).map(|p| p.index()).unwrap_or(0);
+            let undo = self.pos.make(m);
+            self.played[ply + 1] = (piece, m.to());
+            let mut score = -self.qsearch(-cut, -cut + 1, ply + 1, false);
+            if score >= cut {
+                score = -self.search(-cut, -cut + 1, depth - 4, ply + 1, true);
+            }
+            self.pos.undo(m, undo);
+            if self.stopped {
+                return None;
+            }
+            if score >= cut {
+                self.store(
+                    key,
+                    Window { original_alpha: cut - 1, alpha: cut - 1, beta: cut },
+                    score,
+                    m,
+                    raw_eval,
+                    depth - 3,
+                    ply,
+                );
+                return Some(score);
+            }
+        }
+        None
     }
 
     /// Singular extension test: is the hash move the only good move here?
