@@ -43,19 +43,14 @@ impl CorrectionHistory {
     /// The table slots of `pos` (computed once per node, used for read and update).
     pub fn keys<G: Geometry>(pos: &Position<G>) -> CorrectionKeys {
         let side = pos.side_to_move().index() * SIZE;
-        let mut pawn_key = 0u64;
-        for c in Color::BOTH {
-            for sq in pos.pieces(c, Kind::Pawn).squares() {
-                pawn_key ^= mix((c.index() * 256 + sq) as u64 + 1);
-            }
-        }
+        let pawns = |c: Color| pos.pieces(c, Kind::Pawn).fold64();
+        let pawn_key = mix(pawns(Color::White)) ^ mix(pawns(Color::Black) ^ 0x9E37_79B9_7F4A_7C15);
+        // The variant's kinds only (the king never changes): fewer counts per node.
         let mut material_key = 0u64;
         for c in Color::BOTH {
-            for k in Kind::ALL {
-                if k != Kind::King {
-                    let n = pos.pieces(c, k).count() as u64;
-                    material_key = material_key.wrapping_mul(31).wrapping_add(n);
-                }
+            for &k in pos.variant().rules().kinds {
+                let n = pos.pieces(c, k).count() as u64;
+                material_key = material_key.wrapping_mul(31).wrapping_add(n);
             }
         }
         let mask = SIZE - 1;

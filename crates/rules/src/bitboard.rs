@@ -32,6 +32,9 @@ pub trait Bitboard:
     const EMPTY: Self;
     /// The set holding only square `sq`.
     fn bit(sq: usize) -> Self;
+    /// The set folded into 64 bits (the two halves of a 10×10 set mixed):
+    /// a cheap key for hash tables indexed by a set of squares.
+    fn fold64(self) -> u64;
     /// Index of the lowest square; undefined for the empty set.
     fn lsb(self) -> usize;
     /// Index of the highest square; undefined for the empty set.
@@ -91,12 +94,16 @@ impl<B: Bitboard> Iterator for Squares<B> {
 }
 
 macro_rules! impl_bitboard {
-    ($t:ty, $bits:expr) => {
+    ($t:ty, $bits:expr, $fold:expr) => {
         impl Bitboard for $t {
             const EMPTY: Self = 0;
             #[inline(always)]
             fn bit(sq: usize) -> Self {
                 1 << sq
+            }
+            #[inline(always)]
+            fn fold64(self) -> u64 {
+                $fold(self)
             }
             #[inline(always)]
             fn lsb(self) -> usize {
@@ -126,8 +133,10 @@ macro_rules! impl_bitboard {
     };
 }
 
-impl_bitboard!(u64, 64);
-impl_bitboard!(u128, 128);
+impl_bitboard!(u64, 64, |b: u64| b);
+// The high half is spread by an odd multiplier, so that no square of it
+// lands on a single square of the low half.
+impl_bitboard!(u128, 128, |b: u128| (b as u64) ^ ((b >> 64) as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
 
 #[cfg(test)]
 mod tests {
@@ -146,5 +155,13 @@ mod tests {
         check::<u64>();
         check::<u128>();
         assert_eq!(u128::bit(99).msb(), 99);
+    }
+
+    #[test]
+    fn folding_keeps_every_square_of_a_large_board_distinct() {
+        assert_eq!(0xF0F0_u64.fold64(), 0xF0F0, "an 8×8 set is its own key");
+        let keys: std::collections::HashSet<u64> = (0..100).map(|sq| u128::bit(sq).fold64()).collect();
+        assert_eq!(keys.len(), 100, "each single square of a 10×10 board folds to its own key");
+        assert_ne!((u128::bit(5) | u128::bit(69)).fold64(), 0, "halves with the same bit do not cancel");
     }
 }
