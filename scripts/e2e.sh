@@ -9,9 +9,9 @@ cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PATH"
 cargo build -p maharajah-app --locked
 export MAHARAJAH_APP="${MAHARAJAH_APP:-$(realpath -m "${CARGO_TARGET_DIR:-target}")/debug/maharajah}"
-node --test ui-tests/
+node --test tests/ui/
 if [ -z "${DISPLAY:-}" ]; then
-  exec xvfb-run -a -s "-screen 0 1280x900x24" node --test --test-concurrency=1 e2e/
+  exec xvfb-run -a -s "-screen 0 1280x900x24" node --test --test-concurrency=1 tests/e2e/
 else
-  exec node --test --test-concurrency=1 e2e/
+  exec node --test --test-concurrency=1 tests/e2e/
 fi

@@ -3,7 +3,8 @@
 //! ```text
 //! tune gen  GAMES OUT [SEED] [NODES]   # self-play games → OUT (variant|fen|result lines, appended)
 //! tune fit  DATA [PASSES] [STEP]       # coordinate descent on every tunable weight from the current
-//!                                      # ones, first step STEP (default 8, halved when nothing moves)
+//!                                      # ones, first step STEP (default 8, halved when nothing moves);
+//!                                      # prints the weights after every pass (the last block wins)
 //! ```
 //! Data generation runs one game at a time on one thread; start several with
 //! different seeds to use more cores. The fitted weights are printed as
@@ -59,6 +60,9 @@ fn main() {
                 let (l, moved) = descend(&samples, &mut w, k, step, current);
                 current = l;
                 eprintln!("pass {pass}: step {step}, {moved} weights moved, loss {current:.6}");
+                // Every pass's weights, so a long fit can be stopped and its last pass used.
+                println!("# after pass {pass}: loss {current:.6}");
+                print!("{}", render(&mut w));
                 if moved == 0 {
                     if step == 1 {
                         break;
@@ -66,7 +70,6 @@ fn main() {
                     step = (step / 2).max(1);
                 }
             }
-            print!("{}", render(&mut w));
         }
         _ => {
             eprintln!("usage: tune gen GAMES OUT [SEED] [NODES] | tune fit DATA [PASSES] [STEP]");

@@ -1,15 +1,15 @@
 // Every message key the UI and the backend name literally exists in the
 // English Fluent files, and every piece kind the UI can draw has a name.
-// Runs without the app: node --test ui-tests/
+// Runs without the app: node --test tests/ui/
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { KINDS, pieceMarkup } from '../ui/js/pieces.js';
+import { KINDS, pieceMarkup } from '../../ui/js/pieces.js';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 function files(dir, ext) {
   return readdirSync(dir).flatMap((n) => {

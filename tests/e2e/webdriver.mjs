@@ -188,7 +188,7 @@ async function raw(base, method, path, body, timeoutMs = 120000) {
 }
 
 /** The repository root, the app binary under test and the screenshot folder. */
-export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const app = process.env.MAHARAJAH_APP || join(root, 'target', 'debug', 'maharajah');
 export const shots = process.env.SCREENSHOT_DIR || join(root, 'docs', 'screenshots');
 

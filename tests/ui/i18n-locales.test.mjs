@@ -5,7 +5,7 @@
 // (error-<kind>, the rules core's placement-/start-error- ids, the library's
 // notices), each read from the code that builds it. A call site this test
 // cannot read fails the test, so a new one is never silently unchecked.
-// Runs without the app: node --test ui-tests/
+// Runs without the app: node --test tests/ui/
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -13,7 +13,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, dirname, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const rel = (p) => relative(root, p);
 
 function files(dir, ext) {
