@@ -128,6 +128,10 @@ const GOOD_CAPTURE: i32 = 1_000_000;
 /// taking a pawn, a capture with a poor history): the band ends above the killers.
 const CAPTURE_SPREAD: i32 = 50_000;
 const KILLER_1: i32 = 900_000;
+const KILLER_2: i32 = 800_000;
+const COUNTER: i32 = 700_000;
+const BAD_CAPTURE: i32 = -1_000_000;
+
 /// A quiet move at depth ≤ 3 whose history is below this times the depth is pruned.
 const HISTORY_PRUNING: i32 = -4_000;
 /// Razoring: at depth ≤ 2, an eval this far (per ply) below alpha drops to quiescence.
@@ -136,9 +140,6 @@ const RAZOR_MARGIN: i32 = 300;
 const PROBCUT_MARGIN: i32 = 200;
 /// Quiescence captures whose victim, plus this, cannot lift the stand-pat to alpha are skipped.
 const DELTA_MARGIN: i32 = 200;
-const KILLER_2: i32 = 800_000;
-const COUNTER: i32 = 700_000;
-const BAD_CAPTURE: i32 = -1_000_000;
 
 impl<'a, G: EvalGeometry> Searcher<'a, G> {
     /// A searcher for thread `thread` over `pos`.
@@ -191,13 +192,18 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
         }
     }
 
+    /// What move `m` captures, if anything (en passant takes a pawn off its square).
+    fn victim(&self, m: Move) -> Option<Kind> {
+        if m.flag() == MoveFlag::EnPassant {
+            Some(Kind::Pawn)
+        } else {
+            self.pos.piece_at(m.to()).map(|p| p.kind)
+        }
+    }
+
     /// The value of what tactical move `m` captures (0 for a plain promotion).
     fn victim_value(&self, m: Move) -> i32 {
-        if m.flag() == MoveFlag::EnPassant {
-            self.value(Kind::Pawn)
-        } else {
-            self.pos.piece_at(m.to()).map(|p| self.value(p.kind)).unwrap_or(0)
-        }
+        self.victim(m).map_or(0, |k| self.value(k))
     }
 
     #[inline]
@@ -905,14 +911,11 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
     /// The capture-history slot of tactical move `m`: its piece, destination and victim.
     fn capture_key(&self, m: Move) -> (Played, usize) {
         let piece = self.pos.piece_at(m.from()).map(|p| p.index()).unwrap_or(0);
-        let victim = if m.flag() == MoveFlag::EnPassant {
-            Kind::Pawn
-        } else {
-            self.pos.piece_at(m.to()).map(|p| p.kind).unwrap_or(Kind::King)
-        };
-        ((piece, m.to()), victim.index())
+        // The king is never captured: its slot stands for a plain promotion.
+        ((piece, m.to()), self.victim(m).unwrap_or(Kind::King).index())
     }
 
+    /// The capture history of tactical move `m` (ordering among captures).
     fn capture_score(&self, m: Move) -> i32 {
         let (cur, victim) = self.capture_key(m);
         self.learned.captures.get(cur, victim)
