@@ -86,6 +86,30 @@ pub struct ArenaGame {
     pub note: Option<String>,
 }
 
+impl ArenaGame {
+    /// The game in PGN (SAN, `[FEN]` for a non-standard start, the result from
+    /// White's side), so a match's games can be studied in any PGN viewer or
+    /// in the app. Stops before the first move that is not legal (an
+    /// [`End::Illegal`] game keeps the moves before it).
+    pub fn pgn(&self, start: &AnyPosition, tags: &[(&str, &str)]) -> String {
+        let result = match self.end.white_score() {
+            s if s > 0.5 => "1-0",
+            s if s < 0.5 => "0-1",
+            _ => "1/2-1/2",
+        };
+        rules::with_position!(start, p => {
+            let mut pos = p.clone();
+            let mut moves = Vec::with_capacity(self.moves.len());
+            for text in &self.moves {
+                let Ok(m) = pos.parse_uci(text) else { break };
+                moves.push(m);
+                pos.make(m);
+            }
+            rules::write_game(tags, p, &moves, result)
+        })
+    }
+}
+
 /// Plays one game from `start`; `clock` is (base, increment) in milliseconds.
 /// Each side is charged the wall time of its move, external engines
 /// included. Never panics on a bad move: an illegal move or a failed external
@@ -217,4 +241,29 @@ pub fn baseline_move(pos: &AnyPosition) -> Option<String> {
         }
     }
     best.map(|(_, m)| m)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rules::Variant;
+
+    #[test]
+    fn a_game_exports_as_pgn_from_its_start_and_reads_back() {
+        let fen = "bnamkanb/3pp3/8/8/8/8/PPP1PPPP/NABCKBAN w - - 0 1 wb";
+        let start = AnyPosition::from_fen(Variant::Maharajah, fen).unwrap();
+        let game = ArenaGame {
+            end: End::Time { loser: Color::Black },
+            moves: vec!["e2e4".into(), "e7e5".into(), "not-a-move".into(), "d2d4".into()],
+            min_left_ms: None,
+            min_left_by_side: [None, None],
+            note: None,
+        };
+        let text = game.pgn(&start, &[("Event", "arena fairy"), ("White", "Maharajah")]);
+        let back = rules::read_game(&text).expect("the export reads back");
+        assert_eq!(back.moves.len(), 2, "moves stop at the first one that is not legal");
+        assert_eq!(back.result, "1-0");
+        assert_eq!(back.tag("White"), Some("Maharajah"));
+        assert!(text.contains("[FEN \"bnamkanb/3pp3/8/8/8/8/PPP1PPPP/NABCKBAN w - - 0 1"), "{text}");
+    }
 }

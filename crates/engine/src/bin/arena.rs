@@ -7,7 +7,8 @@
 //! arena threads  [games] [ms]   # 2 threads against 1 thread at equal time per move
 //! arena fairy    [games] [base_ms] [inc_ms] [maharajah|chess] [from]
 //!                               # full strength against Fairy-Stockfish on the same Fischer clock,
-//!                               # from game `from` on (default 1: two processes can split a match)
+//!                               # from game `from` on (default 1: two processes can split a match);
+//!                               # ARENA_PGN=FILE appends every game to FILE as PGN
 //! arena uci PATH [games] [base_ms] [inc_ms] [from]
 //!                               # full strength against any UCI engine with UCI_Variant
 //!                               # (e.g. an older build of ours) in all three variants
@@ -27,6 +28,7 @@ use engine::external::{ExternalConfig, ExternalEngine, PieceLetters};
 use engine::{Engine, EngineConfig, Limits};
 use rules::{AnyPosition, Color, Kind, Setup, Variant};
 use std::cell::RefCell;
+use std::io::Write;
 use std::path::PathBuf;
 
 const OPENINGS: [(Variant, &str); 6] = [
@@ -214,6 +216,18 @@ fn fairy(games: usize, first_game: usize, base_ms: u64, inc_ms: u64, variant: Va
     println!("{games} games at {base_ms} ms + {inc_ms} ms, 1 thread and 32 MiB hash each");
     let mut tally = Tally::default();
     let mut odd = 0;
+    // ARENA_PGN=FILE appends every game to FILE, to study the losses.
+    let mut pgn_out = match std::env::var_os("ARENA_PGN") {
+        Some(path) => Some(
+            std::fs::OpenOptions::new()
+                .create(true)
+                .append(true)
+                .open(&path)
+                .map_err(|e| format!("ARENA_PGN {}: {e}", path.to_string_lossy()))?,
+        ),
+        None => None,
+    };
+    let fsf_name = fsf.borrow().name().to_string();
     let left = |ms: Option<i64>| ms.map_or("-".to_string(), |m| m.to_string());
     for g in first_game..games {
         let (name, fen) = &starts[(g / 2) % starts.len()];
@@ -238,6 +252,13 @@ fn fairy(games: usize, first_game: usize, base_ms: u64, inc_ms: u64, variant: Va
             left(game.min_left_by_side[if we_white { 1 } else { 0 }]),
             tally,
         );
+        if let Some(file) = pgn_out.as_mut() {
+            let (white, black) =
+                if we_white { ("Maharajah", fsf_name.as_str()) } else { (fsf_name.as_str(), "Maharajah") };
+            let round = (g + 1).to_string();
+            let tags = [("Event", "arena fairy"), ("Round", round.as_str()), ("White", white), ("Black", black)];
+            writeln!(file, "{}", game.pgn(&start, &tags)).map_err(|e| format!("ARENA_PGN: {e}"))?;
+        }
         if matches!(game.end, End::Illegal { .. } | End::Failure { .. }) {
             odd += 1;
             println!("    {}", game.note.as_deref().unwrap_or(""));
