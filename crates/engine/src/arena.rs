@@ -68,6 +68,15 @@ impl End {
             End::PlyLimit => 0.5,
         }
     }
+
+    /// The result as PGN and the arena's log write it: `1-0`, `0-1` or `1/2-1/2`.
+    pub fn result_text(self) -> &'static str {
+        match self.white_score() {
+            s if s > 0.5 => "1-0",
+            s if s < 0.5 => "0-1",
+            _ => "1/2-1/2",
+        }
+    }
 }
 
 /// A finished arena game.
@@ -92,11 +101,7 @@ impl ArenaGame {
     /// in the app. Stops before the first move that is not legal (an
     /// [`End::Illegal`] game keeps the moves before it).
     pub fn pgn(&self, start: &AnyPosition, tags: &[(&str, &str)]) -> String {
-        let result = match self.end.white_score() {
-            s if s > 0.5 => "1-0",
-            s if s < 0.5 => "0-1",
-            _ => "1/2-1/2",
-        };
+        let result = self.end.result_text();
         rules::with_position!(start, p => {
             let mut pos = p.clone();
             let mut moves = Vec::with_capacity(self.moves.len());

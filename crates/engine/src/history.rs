@@ -10,7 +10,7 @@
 pub type Played = (usize, usize);
 
 /// Piece indices (kind × 2 + colour) a board can hold.
-const PIECES: usize = 20;
+pub(crate) const PIECES: usize = 20;
 
 /// Largest magnitude an entry reaches (the update saturates towards it).
 pub const HISTORY_MAX: i32 = 16_000;

@@ -7,11 +7,8 @@
 //! clears them all at a new game.
 
 use crate::correction::CorrectionHistory;
-use crate::history::{CaptureHistory, ContinuationHistory};
+use crate::history::{CaptureHistory, ContinuationHistory, PIECES};
 use rules::Move;
-
-/// Piece indices (kind × 2 + colour) a board can hold.
-const PIECES: usize = 20;
 
 /// One thread's tables, sized for one board geometry.
 pub struct Learned {

@@ -192,6 +192,11 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
         }
     }
 
+    /// The piece index (history key) of what stands on `sq`; 0 for an empty square.
+    fn piece_index(&self, sq: usize) -> usize {
+        self.pos.piece_at(sq).map_or(0, |p| p.index())
+    }
+
     /// What move `m` captures, if anything (en passant takes a pawn off its square).
     fn victim(&self, m: Move) -> Option<Kind> {
         if m.flag() == MoveFlag::EnPassant {
@@ -330,7 +335,7 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
             } else if m == self.countermove(ply) {
                 COUNTER
             } else {
-                let p = self.pos.piece_at(m.from()).map(|p| p.index()).unwrap_or(0);
+                let p = self.piece_index(m.from());
                 self.quiet_score((p, m.to()), ply)
             };
         }
@@ -732,7 +737,7 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
                 }
             }
 
-            let piece = self.pos.piece_at(m.from()).map(|p| p.index()).unwrap_or(0);
+            let piece = self.piece_index(m.from());
             let undo = self.pos.make(m);
             self.played[ply + 1] = (piece, m.to());
             let gives_check = self.pos.in_check();
@@ -834,7 +839,7 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
             if self.see(m) < cut - eval {
                 continue;
             }
-            let piece = self.pos.piece_at(m.from()).map(|p| p.index()).unwrap_or(0);
+            let piece = self.piece_index(m.from());
             let undo = self.pos.make(m);
             self.played[ply + 1] = (piece, m.to());
             let mut score = -self.qsearch(-cut, -cut + 1, ply + 1, false);
@@ -910,7 +915,7 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
 
     /// The capture-history slot of tactical move `m`: its piece, destination and victim.
     fn capture_key(&self, m: Move) -> (Played, usize) {
-        let piece = self.pos.piece_at(m.from()).map(|p| p.index()).unwrap_or(0);
+        let piece = self.piece_index(m.from());
         // The king is never captured: its slot stands for a plain promotion.
         ((piece, m.to()), self.victim(m).unwrap_or(Kind::King).index())
     }
@@ -963,7 +968,7 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
         let bonus = history_bonus(depth);
         self.update_histories((piece, m.to()), ply, bonus);
         for &f in failed {
-            let p = self.pos.piece_at(f.from()).map(|p| p.index()).unwrap_or(0);
+            let p = self.piece_index(f.from());
             self.update_histories((p, f.to()), ply, -bonus);
         }
     }
@@ -976,7 +981,7 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
         for i in first..roots.len() {
             let m = roots[i].mv;
             let nodes_before = self.nodes;
-            let piece = self.pos.piece_at(m.from()).map(|p| p.index()).unwrap_or(0);
+            let piece = self.piece_index(m.from());
             let undo = self.pos.make(m);
             self.played[1] = (piece, m.to());
             let gives_check = self.pos.in_check();

@@ -235,12 +235,7 @@ fn fairy(games: usize, first_game: usize, base_ms: u64, inc_ms: u64, variant: Va
         let we_white = g % 2 == 0;
         let (game, score) = play_as(&us, &them, &start, we_white, Some((base_ms, inc_ms)), 600);
         tally.add(score);
-        let white = game.end.white_score();
-        let result = match white {
-            s if s > 0.5 => "1-0",
-            s if s < 0.5 => "0-1",
-            _ => "1/2-1/2",
-        };
+        let result = game.end.result_text();
         println!(
             "game {:>3}  start {} ({name})  ours {}  {result:<7}  {}  {} plies  least time left: ours {} ms, FSF {} ms  | running {}",
             g + 1,
@@ -265,7 +260,7 @@ fn fairy(games: usize, first_game: usize, base_ms: u64, inc_ms: u64, variant: Va
             println!("    moves: {}", game.moves.join(" "));
         }
     }
-    println!("ours vs {}: {tally}", fsf.borrow().name());
+    println!("ours vs {fsf_name}: {tally}");
     if odd > 0 {
         return Err(format!("{odd} games ended by an illegal move or an engine failure"));
     }
