@@ -13,7 +13,9 @@
 # played with both colours. Before playing, the arena checks that the start
 # positions are legal Maharajah starts on which Fairy-Stockfish's rules equal
 # ours, and that perft 3 agrees with Fairy-Stockfish's on each.
-# Env: FSF_PATH (default /usr/games/fairy-stockfish), FSF_INI (variant file).
+# Env: FSF_PATH (default /usr/games/fairy-stockfish), FSF_INI (variant file),
+# FAIRY_STARTS (a start file such as bench/fairy/balanced.fen instead of the
+# built-in armies), ARENA_PGN (write the games as PGN).
 # See docs/benchmarks.md, "Against Fairy-Stockfish".
 set -euo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)

@@ -169,6 +169,26 @@ fn map_suffix(uci: &str, f: impl Fn(char) -> char) -> String {
     }
 }
 
+/// The centipawn figure [`ExternalEngine::evaluate`] gives a forced mate.
+pub const MATE_CP: i32 = 30_000;
+
+/// The score of a UCI `info` line (`score cp 35`, `score mate -3`), if it
+/// has one: centipawns, a mate as ±[`MATE_CP`]. Bound-only scores
+/// (`lowerbound` / `upperbound`) are skipped: they are not the result.
+fn score_of(line: &str) -> Option<i32> {
+    let words: Vec<&str> = line.split_whitespace().collect();
+    if words.first() != Some(&"info") || words.iter().any(|w| *w == "lowerbound" || *w == "upperbound") {
+        return None;
+    }
+    let at = words.iter().position(|w| *w == "score")?;
+    let value: i32 = words.get(at + 2)?.parse().ok()?;
+    match *words.get(at + 1)? {
+        "cp" => Some(value),
+        "mate" => Some(if value > 0 { MATE_CP } else { -MATE_CP }),
+        _ => None,
+    }
+}
+
 /// How to start and set up an external engine.
 #[derive(Clone, Debug)]
 pub struct ExternalConfig {
@@ -357,6 +377,26 @@ impl ExternalEngine {
         }
     }
 
+    /// The engine's score of `fen` (our extended FEN) for the side to move,
+    /// in centipawns, after a fresh search to `depth` (a mate is
+    /// ±[`MATE_CP`]). Used to pick balanced start positions: a referee's
+    /// opinion of who stands better before a game starts.
+    pub fn evaluate(&mut self, fen: &str, depth: u32) -> Result<i32, ExternalError> {
+        self.new_game()?;
+        let plain = self.config.letters.plain_fen(fen);
+        self.send(&format!("position fen {plain}"))?;
+        self.send(&format!("go depth {depth}"))?;
+        let deadline = Instant::now() + self.config.move_timeout;
+        let mut score = None;
+        loop {
+            let line = self.next_line(deadline, "bestmove")?;
+            if line.starts_with("bestmove") {
+                return score.ok_or(ExternalError::Reply(line));
+            }
+            score = score_of(&line).or(score);
+        }
+    }
+
     /// Reads up to the `bestmove` line and returns its move in our letters.
     fn bestmove(&mut self, deadline: Instant) -> Result<Option<String>, ExternalError> {
         loop {
@@ -446,6 +486,16 @@ mod tests {
         }
         assert!(matches!(PieceLetters::new(&[('m', 'a'), ('c', 'a')]), Err(ExternalError::LetterMap('a'))));
         assert!(matches!(PieceLetters::new(&[('m', 'a'), ('m', 'x')]), Err(ExternalError::LetterMap('m'))));
+    }
+
+    #[test]
+    fn info_scores_are_read_and_bounds_skipped() {
+        assert_eq!(score_of("info depth 12 seldepth 20 score cp -35 nodes 100 pv e2e4"), Some(-35));
+        assert_eq!(score_of("info depth 3 score mate 2 pv d1h5"), Some(MATE_CP));
+        assert_eq!(score_of("info depth 3 score mate -1 pv d1h5"), Some(-MATE_CP));
+        assert_eq!(score_of("info depth 9 score cp 50 lowerbound nodes 3"), None);
+        assert_eq!(score_of("info string NNUE disabled"), None);
+        assert_eq!(score_of("bestmove e2e4"), None);
     }
 
     #[test]

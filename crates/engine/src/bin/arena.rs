@@ -8,7 +8,10 @@
 //! arena fairy    [games] [base_ms] [inc_ms] [maharajah|chess] [from]
 //!                               # full strength against Fairy-Stockfish on the same Fischer clock,
 //!                               # from game `from` on (default 1: two processes can split a match);
-//!                               # ARENA_PGN=FILE appends every game to FILE as PGN
+//!                               # ARENA_PGN=FILE appends every game to FILE as PGN;
+//!                               # FAIRY_STARTS=FILE plays FILE's starts (bench/fairy/balanced.fen)
+//! arena fairy-starts [count] [depth] [max_cp]
+//!                               # random armies Fairy-Stockfish scores within max_cp of equal
 //! arena uci PATH [games] [base_ms] [inc_ms] [from]
 //!                               # full strength against any UCI engine with UCI_Variant
 //!                               # (e.g. an older build of ours) in all three variants
@@ -159,20 +162,91 @@ fn describe(end: End) -> String {
     }
 }
 
-fn fairy(games: usize, first_game: usize, base_ms: u64, inc_ms: u64, variant: Variant) -> Result<(), String> {
+/// Fairy-Stockfish (FSF_PATH, default the Debian package's binary) on one
+/// thread with 32 MiB of hash, set up for `variant` (Maharajah through
+/// FSF_INI, default bench/fairy/maharajah.ini). Returns it with its path.
+fn start_fairy(variant: Variant) -> Result<(ExternalEngine, String), String> {
     let path = std::env::var("FSF_PATH").unwrap_or_else(|_| "/usr/games/fairy-stockfish".into());
-    let ini = std::env::var("FSF_INI").map(PathBuf::from).unwrap_or_else(|_| {
-        let local = PathBuf::from("bench/fairy/maharajah.ini");
-        if local.exists() {
-            local
-        } else {
-            PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../../bench/fairy/maharajah.ini"))
-        }
-    });
+    let ini = std::env::var("FSF_INI").map(PathBuf::from).unwrap_or_else(|_| bench_file("bench/fairy/maharajah.ini"));
     let ini = ini.canonicalize().map_err(|e| format!("variant file {}: {e}", ini.display()))?;
-    let starts: Vec<(String, String)> = match variant {
-        Variant::Maharajah => fairy_maharajah_starts(games),
-        Variant::Chess => OPENINGS
+    let mut config = ExternalConfig::new(&path).option("Threads", 1).option("Hash", 32);
+    match variant {
+        Variant::Maharajah => {
+            config = config.option("VariantPath", ini.display()).option("UCI_Variant", "maharajah");
+            config.letters = PieceLetters::identity();
+        }
+        Variant::Chess => config = config.option("UCI_Variant", "chess"),
+        Variant::Mirodol => return Err("Fairy-Stockfish has no Mirodol here: use maharajah or chess".into()),
+    }
+    let fsf = ExternalEngine::start(config).map_err(|e| format!("{e} (install: apt-get install fairy-stockfish)"))?;
+    Ok((fsf, path))
+}
+
+/// A file of the repository's `bench/` folder: relative to the working
+/// directory when run from the top, else next to this crate's sources.
+fn bench_file(relative: &str) -> PathBuf {
+    let local = PathBuf::from(relative);
+    if local.exists() {
+        local
+    } else {
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..").join(relative)
+    }
+}
+
+/// Start positions read from `path`: one FEN per line, anything after ` ;`
+/// a comment (the referee's score), `#` lines and blank lines skipped.
+fn starts_from_file(path: &str) -> Result<Vec<(String, String)>, String> {
+    let text = std::fs::read_to_string(bench_file(path)).map_err(|e| format!("start file {path}: {e}"))?;
+    let starts: Vec<(String, String)> = text
+        .lines()
+        .map(|l| l.split(" ;").next().unwrap_or("").trim())
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .enumerate()
+        .map(|(i, fen)| (format!("{path} #{}", i + 1), fen.to_string()))
+        .collect();
+    if starts.is_empty() {
+        return Err(format!("start file {path} has no positions"));
+    }
+    Ok(starts)
+}
+
+/// Random Maharajah armies shaped like [`FAIRY_STARTS`] that Fairy-Stockfish,
+/// searching `depth` plies, scores within `max_cp` of equal (but not exactly
+/// 0, a forced repetition), printed one per line with that score: a start set where the players decide the game, not
+/// the draw of armies (most random pairs of armies are lost for one side
+/// before a move is made). The seed is fixed, so the same arguments give the
+/// same set; bench/fairy/balanced.fen was made by `fairy-starts 64 12 60`.
+fn balanced_fairy_starts(count: usize, depth: u32, max_cp: i32) -> Result<(), String> {
+    let (mut fsf, path) = start_fairy(Variant::Maharajah)?;
+    println!("# {count} Maharajah starts that {} ({path}) scores within {max_cp} cp at depth {depth}", fsf.name());
+    println!("# made by: arena fairy-starts {count} {depth} {max_cp}");
+    let mut rng = rules::random::Rng::new(0x4241_4C41);
+    let (mut found, mut tried) = (0, 0);
+    while found < count && tried < 100_000 {
+        let fen = rules::random::random_shaped_start(&mut rng).fen();
+        if fairy_mismatch(&fen).is_some() || mates_at_once(&fen) {
+            continue;
+        }
+        tried += 1;
+        let cp = fsf.evaluate(&fen, depth).map_err(|e| e.to_string())?;
+        // Exactly 0 at this depth is a forced repetition (perpetual check)
+        // seen from the start: a draw offered, not a game to play.
+        if cp != 0 && cp.abs() <= max_cp {
+            found += 1;
+            println!("{fen} ; fsf depth {depth} cp {cp}");
+        }
+    }
+    println!("# {found} of {tried} random armies were within {max_cp} cp");
+    Ok(())
+}
+
+fn fairy(games: usize, first_game: usize, base_ms: u64, inc_ms: u64, variant: Variant) -> Result<(), String> {
+    // FAIRY_STARTS=FILE plays the positions of FILE (e.g. bench/fairy/balanced.fen) instead.
+    let from_file = std::env::var("FAIRY_STARTS").ok();
+    let starts: Vec<(String, String)> = match (variant, from_file) {
+        (_, Some(file)) => starts_from_file(&file)?,
+        (Variant::Maharajah, None) => fairy_maharajah_starts(games),
+        (_, None) => OPENINGS
             .iter()
             .filter(|(v, _)| *v == Variant::Chess)
             .enumerate()
@@ -181,18 +255,9 @@ fn fairy(games: usize, first_game: usize, base_ms: u64, inc_ms: u64, variant: Va
                 (name.to_string(), fen.to_string())
             })
             .collect(),
-        Variant::Mirodol => return Err("Fairy-Stockfish has no Mirodol here: use maharajah or chess".into()),
     };
-    let mut config = ExternalConfig::new(&path).option("Threads", 1).option("Hash", 32);
-    if variant == Variant::Maharajah {
-        config = config.option("VariantPath", ini.display()).option("UCI_Variant", "maharajah");
-        config.letters = PieceLetters::identity();
-    } else {
-        config = config.option("UCI_Variant", "chess");
-    }
-    let fsf = RefCell::new(
-        ExternalEngine::start(config).map_err(|e| format!("{e} (install: apt-get install fairy-stockfish)"))?,
-    );
+    let (fsf, path) = start_fairy(variant)?;
+    let fsf = RefCell::new(fsf);
     println!("opponent: {} ({path}), variant {variant}", fsf.borrow().name());
 
     // Same rules, or no match: the position conditions, then perft 3 against ours.
@@ -269,11 +334,16 @@ fn fairy(games: usize, first_game: usize, base_ms: u64, inc_ms: u64, variant: Va
 
 /// Start positions for `arena uci`: chess openings, the Maharajah armies of
 /// `fairy` (their plain FENs mean the same to any engine of ours) and Mirodol.
-fn uci_starts() -> Vec<(Variant, &'static str)> {
-    let mut starts: Vec<(Variant, &str)> = OPENINGS.iter().filter(|(v, _)| *v == Variant::Chess).copied().collect();
-    starts.extend(FAIRY_STARTS.iter().map(|(_, fen)| (Variant::Maharajah, *fen)));
-    starts.extend(OPENINGS.iter().filter(|(v, _)| *v == Variant::Mirodol).copied());
-    starts
+/// FAIRY_STARTS=FILE replaces the Maharajah armies by FILE's.
+fn uci_starts() -> Result<Vec<(Variant, String)>, String> {
+    let owned = |(v, fen): &(Variant, &str)| (*v, fen.to_string());
+    let mut starts: Vec<(Variant, String)> = OPENINGS.iter().filter(|(v, _)| *v == Variant::Chess).map(owned).collect();
+    match std::env::var("FAIRY_STARTS") {
+        Ok(file) => starts.extend(starts_from_file(&file)?.into_iter().map(|(_, fen)| (Variant::Maharajah, fen))),
+        Err(_) => starts.extend(FAIRY_STARTS.iter().map(|(_, fen)| (Variant::Maharajah, fen.to_string()))),
+    }
+    starts.extend(OPENINGS.iter().filter(|(v, _)| *v == Variant::Mirodol).map(owned));
+    Ok(starts)
 }
 
 /// Full strength against the UCI engine at `path` on the same Fischer clock,
@@ -285,19 +355,23 @@ fn against_uci(path: &str, games: usize, first_game: usize, base_ms: u64, inc_ms
     let ours = engine(1);
     let us = Player::Engine(&ours, Limits::default());
     let them = Player::External(&other, Limits::default());
-    let starts = uci_starts();
+    let starts = uci_starts()?;
     println!("opponent: {} ({path}); {games} games at {base_ms} ms + {inc_ms} ms", other.borrow().name());
     let mut tally = Tally::default();
     for g in first_game..games {
-        let (variant, fen) = starts[(g / 2) % starts.len()];
+        let (variant, fen) = &starts[(g / 2) % starts.len()];
         other.borrow_mut().set_option("UCI_Variant", variant).map_err(|e| e.to_string())?;
-        let start = AnyPosition::from_fen(variant, fen).map_err(|e| e.to_string())?;
-        let (game, score) = play_as(&us, &them, &start, g % 2 == 0, Some((base_ms, inc_ms)), 600);
+        let start = AnyPosition::from_fen(*variant, fen).map_err(|e| e.to_string())?;
+        let we_white = g % 2 == 0;
+        let (game, score) = play_as(&us, &them, &start, we_white, Some((base_ms, inc_ms)), 600);
         tally.add(score);
+        // The same shape as `fairy`'s lines, so bench/paired_score.sh reads both.
         println!(
-            "game {:>3}  {variant} start {}  {}  | running {}",
+            "game {:>3}  {variant} start {}  ours {}  {:<7}  {}  | running {}",
             g + 1,
             (g / 2) % starts.len() + 1,
+            if we_white { "White" } else { "Black" },
+            game.end.result_text(),
             describe(game.end),
             tally
         );
@@ -424,6 +498,15 @@ fn main() {
                 std::process::exit(1);
             }
         }
+        "fairy-starts" => {
+            let count = number(1, 64);
+            let depth = number(2, 12) as u32;
+            let max_cp = number(3, 60) as i32;
+            if let Err(e) = balanced_fairy_starts(count, depth, max_cp) {
+                eprintln!("arena fairy-starts: {e}");
+                std::process::exit(1);
+            }
+        }
         "uci" => {
             let Some(path) = args.get(1) else {
                 eprintln!("arena uci: which engine? (arena uci PATH [games] [base_ms] [inc_ms] [from])");
@@ -438,7 +521,9 @@ fn main() {
             }
         }
         other => {
-            eprintln!("arena: unknown mode '{other}' (time | ladder | baseline | threads | fairy | uci)");
+            eprintln!(
+                "arena: unknown mode '{other}' (time | ladder | baseline | threads | fairy | fairy-starts | uci)"
+            );
             std::process::exit(2);
         }
     }
