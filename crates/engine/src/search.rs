@@ -8,7 +8,7 @@ use crate::learned::Learned;
 use crate::score::{from_tt, to_tt, DRAW, INFINITE, MATE, MATE_BOUND};
 use crate::tt::{Bound, Entry, TranspositionTable};
 use crate::weights::Weights;
-use rules::{Bitboard, Geometry, Kind, Move, MoveFlag, MoveList, Position};
+use rules::{Bitboard, Geometry, Kind, Move, MoveFlag, MoveList, Position, Undo};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Instant;
 
@@ -138,6 +138,11 @@ const HISTORY_PRUNING: i32 = -4_000;
 const RAZOR_MARGIN: i32 = 300;
 /// ProbCut's margin over beta for the shallow search.
 const PROBCUT_MARGIN: i32 = 200;
+/// Futility pruning of a late quiet move: the eval, plus this and
+/// [`FUTILITY_PER_PLY`] per ply of its reduced depth, stays at or below alpha.
+const FUTILITY_BASE: i32 = 110;
+/// See [`FUTILITY_BASE`].
+const FUTILITY_PER_PLY: i32 = 80;
 /// Quiescence captures whose victim, plus this, cannot lift the stand-pat to alpha are skipped.
 const DELTA_MARGIN: i32 = 200;
 
@@ -436,6 +441,24 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
         (attacks & king).any()
     }
 
+    /// Plays `m` and returns its undo record, whether it gives check, and the
+    /// plies it is extended by: one for a check, unless the checking piece
+    /// simply hangs (negative SEE on a direct check). Knight-moving compound
+    /// pieces give many such checks, and extending them all made the tree
+    /// explode; a discovered check is always extended.
+    fn make_extended(&mut self, m: Move, ply: usize) -> (Undo<G::BB>, bool, i32) {
+        let undo = self.pos.make(m);
+        if !self.pos.in_check() {
+            return (undo, false, 0);
+        }
+        if ply >= MAX_PLY / 2 {
+            return (undo, true, 0);
+        }
+        self.pos.undo(m, undo);
+        let sound = !self.gives_direct_check(m) || self.see(m) >= 0;
+        (self.pos.make(m), true, sound as i32)
+    }
+
     /// Quiescence search: captures and promotions until the position is quiet,
     /// plus, on its first ply (`checks`), quiet moves that give a safe check —
     /// so a mating net one move past the horizon is not mistaken for quiet.
@@ -557,8 +580,19 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
         false
     }
 
-    /// The main alpha-beta search.
-    fn search(&mut self, mut alpha: i32, mut beta: i32, mut depth: i32, ply: usize, allow_null: bool) -> i32 {
+    /// The main alpha-beta search. `cut_node`: a null-window node expected
+    /// to fail high (the child of a later move, searched to prove it no
+    /// better); its late moves are reduced more, as its first good move
+    /// usually ends it.
+    fn search(
+        &mut self,
+        mut alpha: i32,
+        mut beta: i32,
+        mut depth: i32,
+        ply: usize,
+        allow_null: bool,
+        cut_node: bool,
+    ) -> i32 {
         let pv_node = beta - alpha > 1;
         self.pv_len[ply] = ply;
         if ply > 0 {
@@ -576,9 +610,6 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
             }
         }
         let in_check = self.pos.in_check();
-        if in_check && ply < MAX_PLY / 2 {
-            depth += 1;
-        }
         if depth <= 0 || ply >= MAX_PLY {
             return self.qsearch(alpha, beta, ply, true);
         }
@@ -650,7 +681,7 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
                 let r = 3 + depth / 4 + ((eval - beta) / 200).min(2);
                 let undo = self.pos.make_null();
                 self.played[ply + 1] = (usize::MAX, 0);
-                let score = -self.search(-beta, -beta + 1, depth - 1 - r, ply + 1, false);
+                let score = -self.search(-beta, -beta + 1, depth - 1 - r, ply + 1, false, !cut_node);
                 self.pos.undo_null(undo);
                 if self.stopped {
                     return 0;
@@ -687,7 +718,7 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
         }
         let extend_tt_move = match entry {
             Some(e) if ply > 0 && depth >= 8 && tt_move != Move::NONE => {
-                match self.singular(e, tt_move, beta, depth, ply) {
+                match self.singular(e, tt_move, beta, depth, ply, cut_node) {
                     Singularity::Singular => 1,
                     Singularity::MultiCut(score) => return score,
                     Singularity::Ordinary => 0,
@@ -713,15 +744,19 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
             }
             let quiet = !self.is_capture(m) && m.promotion().is_none();
 
-            // Late move pruning and futility at shallow depth (never for checking moves).
-            let late = 4 + (4 + 2 * improving as usize) * (depth as usize) * (depth as usize) / 2;
+            // Late move pruning and futility (never for checking moves), judged
+            // at the depth late moves would be reduced to: the wide move lists
+            // of compound pieces make the tail of the list the bulk of the tree.
+            let lmr_depth = (depth - 1 - self.lmr[(depth as usize).min(63)][i.min(63)] as i32).max(0);
+            let late = (5 + (depth * depth) as usize) * (1 + improving as usize) / 2;
             let prunable = !pv_node
                 && !in_check
                 && best > -MATE_BOUND
                 && quiet
                 && i > 0
-                && ((depth <= 3 && (i >= late || scores.get(i) < HISTORY_PRUNING * depth))
-                    || (depth <= 4 && eval + 120 + 110 * depth <= alpha));
+                && ((depth <= 8 && i >= late)
+                    || (depth <= 3 && scores.get(i) < HISTORY_PRUNING * depth)
+                    || (lmr_depth < 6 && eval + FUTILITY_BASE + FUTILITY_PER_PLY * lmr_depth <= alpha));
             // Exchanges that lose material, at low depth, rarely pay off.
             if !prunable
                 && !pv_node
@@ -738,17 +773,17 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
             }
 
             let piece = self.piece_index(m.from());
-            let undo = self.pos.make(m);
+            let (undo, gives_check, check_extension) = self.make_extended(m, ply);
             self.played[ply + 1] = (piece, m.to());
-            let gives_check = self.pos.in_check();
             if prunable && !gives_check {
                 self.pos.undo(m, undo);
                 continue;
             }
             let mut score;
             if i == 0 {
-                let extension = if m == tt_move { extend_tt_move } else { 0 };
-                score = -self.search(-beta, -alpha, depth - 1 + extension, ply + 1, true);
+                let singular = if m == tt_move { extend_tt_move } else { 0 };
+                let extension = singular.max(check_extension);
+                score = -self.search(-beta, -alpha, depth - 1 + extension, ply + 1, true, !pv_node && !cut_node);
             } else {
                 let mut reduction = 0;
                 if depth >= 3 && i >= 2 + pv_node as usize && quiet && !in_check && !gives_check {
@@ -762,15 +797,20 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
                     if !improving {
                         reduction += 1;
                     }
+                    // Expected to fail high: the later moves here are only a formality.
+                    if cut_node {
+                        reduction += 2;
+                    }
                     reduction -= (self.quiet_score((piece, m.to()), ply) / 8000).clamp(-2, 2);
                     reduction = reduction.clamp(0, depth - 2);
                 }
-                score = -self.search(-alpha - 1, -alpha, depth - 1 - reduction, ply + 1, true);
+                let full = depth - 1 + check_extension;
+                score = -self.search(-alpha - 1, -alpha, full - reduction, ply + 1, true, true);
                 if score > alpha && reduction > 0 {
-                    score = -self.search(-alpha - 1, -alpha, depth - 1, ply + 1, true);
+                    score = -self.search(-alpha - 1, -alpha, full, ply + 1, true, !cut_node);
                 }
                 if score > alpha && score < beta {
-                    score = -self.search(-beta, -alpha, depth - 1, ply + 1, true);
+                    score = -self.search(-beta, -alpha, full, ply + 1, true, false);
                 }
             }
             self.pos.undo(m, undo);
@@ -844,7 +884,7 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
             self.played[ply + 1] = (piece, m.to());
             let mut score = -self.qsearch(-cut, -cut + 1, ply + 1, false);
             if score >= cut {
-                score = -self.search(-cut, -cut + 1, depth - 4, ply + 1, true);
+                score = -self.search(-cut, -cut + 1, depth - 4, ply + 1, true, false);
             }
             self.pos.undo(m, undo);
             if self.stopped {
@@ -870,14 +910,14 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
     /// Searches the others at reduced depth against a bar just below the hash
     /// score. If none reaches it, the hash move is extended; if even the bar
     /// is above beta, several moves refute the parent and the node is cut.
-    fn singular(&mut self, e: Entry, tt_move: Move, beta: i32, depth: i32, ply: usize) -> Singularity {
+    fn singular(&mut self, e: Entry, tt_move: Move, beta: i32, depth: i32, ply: usize, cut_node: bool) -> Singularity {
         let tt_score = from_tt(e.score, ply);
         if e.depth < depth - 3 || e.bound == Bound::Upper || tt_score.abs() >= MATE_BOUND {
             return Singularity::Ordinary;
         }
         let bar = tt_score - 2 * depth;
         self.excluded[ply] = tt_move;
-        let score = self.search(bar - 1, bar, (depth - 1) / 2, ply, false);
+        let score = self.search(bar - 1, bar, (depth - 1) / 2, ply, false, cut_node);
         self.excluded[ply] = Move::NONE;
         if self.stopped {
             return Singularity::Ordinary;
@@ -982,18 +1022,18 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
             let m = roots[i].mv;
             let nodes_before = self.nodes;
             let piece = self.piece_index(m.from());
-            let undo = self.pos.make(m);
+            let (undo, gives_check, check_extension) = self.make_extended(m, 0);
             self.played[1] = (piece, m.to());
-            let gives_check = self.pos.in_check();
+            let full = depth - 1 + check_extension;
             let mut score;
             if i == first {
-                score = -self.search(-beta, -alpha, depth - 1, 1, true);
+                score = -self.search(-beta, -alpha, full, 1, true, false);
             } else {
                 let quiet = !m.is_castle() && undo_is_quiet(&self.pos, m);
                 let reduction = if depth >= 4 && i >= first + 4 && quiet && !in_check && !gives_check { 1 } else { 0 };
-                score = -self.search(-alpha - 1, -alpha, depth - 1 - reduction, 1, true);
+                score = -self.search(-alpha - 1, -alpha, full - reduction, 1, true, true);
                 if score > alpha && (reduction > 0 || score < beta) {
-                    score = -self.search(-beta, -alpha, depth - 1, 1, true);
+                    score = -self.search(-beta, -alpha, full, 1, true, false);
                 }
             }
             self.pos.undo(m, undo);

@@ -33,12 +33,41 @@ pub struct GenConfig {
     pub random_plies: usize,
     /// Games longer than this are scored as draws.
     pub max_plies: usize,
+    /// When set, random armies are drawn again until a short search scores
+    /// the start within this many centipawns: most random pairs of armies
+    /// are decided before the first move, so their games teach material
+    /// and little else.
+    pub balanced_cp: Option<i32>,
 }
 
 impl Default for GenConfig {
     fn default() -> Self {
-        GenConfig { nodes: 5_000, random_plies: 6, max_plies: 300 }
+        GenConfig { nodes: 5_000, random_plies: 6, max_plies: 300, balanced_cp: None }
     }
+}
+
+/// Nodes of the search that judges whether a random start is balanced.
+const BALANCE_NODES: u64 = 20_000;
+
+/// A random Maharajah start from `draw`, drawn again (up to 200 times) until
+/// a short search scores it within `max_cp`, when a bound is given.
+fn maharajah_start(
+    engine: &Engine,
+    rng: &mut Rng,
+    max_cp: Option<i32>,
+    draw: fn(&mut Rng) -> Position<Board8>,
+) -> AnyPosition {
+    let mut pos = AnyPosition::Small(draw(rng));
+    let Some(max_cp) = max_cp else { return pos };
+    for _ in 0..200 {
+        engine.new_game();
+        let report = engine.search(&pos, Limits { nodes: Some(BALANCE_NODES), ..Limits::default() });
+        if matches!(report.score, Score::Cp(cp) if cp.abs() <= max_cp) {
+            break;
+        }
+        pos = AnyPosition::Small(draw(rng));
+    }
+    pos
 }
 
 /// Plays game `index` (seeded) and returns its quiet positions as `variant|fen|result` lines.
@@ -61,8 +90,8 @@ pub fn generate_game(engine: &Engine, seed: u64, index: u64, config: GenConfig) 
             }
             p
         }
-        1 => AnyPosition::Small(random_maharajah_start(&mut rng)),
-        _ => AnyPosition::Small(random_shaped_start(&mut rng)),
+        1 => maharajah_start(engine, &mut rng, config.balanced_cp, random_maharajah_start),
+        _ => maharajah_start(engine, &mut rng, config.balanced_cp, random_shaped_start),
     };
     engine.new_game();
     let mut fens = Vec::new();
@@ -206,7 +235,7 @@ mod tests {
     #[test]
     fn generated_games_give_labelled_quiet_positions_that_parse_back() {
         let engine = generator_engine();
-        let config = GenConfig { nodes: 300, random_plies: 4, max_plies: 60 };
+        let config = GenConfig { nodes: 300, random_plies: 4, max_plies: 60, balanced_cp: None };
         let mut lines = generate_game(&engine, 5, 0, config);
         lines.extend(generate_game(&engine, 5, 1, config));
         assert!(!lines.is_empty());

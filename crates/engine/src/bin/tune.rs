@@ -1,7 +1,9 @@
 //! `tune`: Texel tuning of the evaluation from the engine's own games.
 //!
 //! ```text
-//! tune gen  GAMES OUT [SEED] [NODES]   # self-play games → OUT (variant|fen|result lines, appended)
+//! tune gen  GAMES OUT [SEED] [NODES] [BALANCED_CP]
+//!                                      # self-play games → OUT (variant|fen|result lines, appended);
+//!                                      # BALANCED_CP: only random armies a short search scores within it
 //! tune fit  DATA [PASSES] [STEP]       # coordinate descent on every tunable weight from the current
 //!                                      # ones, first step STEP (default 8, halved when nothing moves);
 //!                                      # prints the weights after every pass (the last block wins)
@@ -24,7 +26,8 @@ fn main() {
             let out = arg(2).unwrap_or("tune.txt");
             let seed: u64 = arg(3).and_then(|v| v.parse().ok()).unwrap_or(1);
             let nodes: u64 = arg(4).and_then(|v| v.parse().ok()).unwrap_or(GenConfig::default().nodes);
-            let config = GenConfig { nodes, ..GenConfig::default() };
+            let balanced_cp: Option<i32> = arg(5).and_then(|v| v.parse().ok());
+            let config = GenConfig { nodes, balanced_cp, ..GenConfig::default() };
             let engine = generator_engine();
             let mut file = std::fs::OpenOptions::new().create(true).append(true).open(out).unwrap_or_else(|e| {
                 eprintln!("tune: cannot open {out}: {e}");
@@ -72,7 +75,7 @@ fn main() {
             }
         }
         _ => {
-            eprintln!("usage: tune gen GAMES OUT [SEED] [NODES] | tune fit DATA [PASSES] [STEP]");
+            eprintln!("usage: tune gen GAMES OUT [SEED] [NODES] [BALANCED_CP] | tune fit DATA [PASSES] [STEP]");
             std::process::exit(2);
         }
     }
