@@ -246,6 +246,16 @@ mod tests {
     }
 
     #[test]
+    fn balanced_generation_keeps_only_starts_a_short_search_calls_even() {
+        let engine = generator_engine();
+        let mut rng = Rng::new(11);
+        let start = maharajah_start(&engine, &mut rng, Some(120), random_shaped_start);
+        engine.new_game();
+        let report = engine.search(&start, Limits { nodes: Some(BALANCE_NODES), ..Limits::default() });
+        assert!(matches!(report.score, Score::Cp(cp) if cp.abs() <= 120), "{:?} for {}", report.score, start.fen());
+    }
+
+    #[test]
     fn descent_never_raises_the_loss() {
         // White is a rook up and won; Black a knight up and won: the material weights must fit.
         let text = "chess|4k3/8/8/8/8/8/8/R3K3 w - - 0 1|1\nchess|4k3/8/8/8/8/8/8/n3K3 w - - 0 1|0\n\

@@ -212,10 +212,11 @@ fn starts_from_file(path: &str) -> Result<Vec<(String, String)>, String> {
 
 /// Random Maharajah armies shaped like [`FAIRY_STARTS`] that Fairy-Stockfish,
 /// searching `depth` plies, scores within `max_cp` of equal (but not exactly
-/// 0, a forced repetition), printed one per line with that score: a start set where the players decide the game, not
-/// the draw of armies (most random pairs of armies are lost for one side
-/// before a move is made). The seed is fixed, so the same arguments give the
-/// same set; bench/fairy/balanced.fen was made by `fairy-starts 64 12 60`.
+/// 0, a forced repetition), printed one per line with that score: a start
+/// set where the players decide the game, not the draw of armies (most
+/// random pairs of armies are lost for one side before a move is made). The
+/// seed is fixed, so the same arguments give the same set;
+/// bench/fairy/balanced.fen was made by `fairy-starts 64 12 60`.
 fn balanced_fairy_starts(count: usize, depth: u32, max_cp: i32) -> Result<(), String> {
     let (mut fsf, path) = start_fairy(Variant::Maharajah)?;
     println!("# {count} Maharajah starts that {} ({path}) scores within {max_cp} cp at depth {depth}", fsf.name());
