@@ -66,16 +66,25 @@ const FAIRY_STARTS: [(&str, &str); 8] = [
 fn fairy_maharajah_starts(games: usize) -> Vec<(String, String)> {
     let mut starts: Vec<(String, String)> =
         FAIRY_STARTS.iter().map(|(name, fen)| (name.to_string(), fen.to_string())).collect();
-    let mut rng = rules::random::Rng::new(0x4D41_4841);
-    let mut tries = 0;
-    while starts.len() < games.div_ceil(2) && tries < 10_000 {
-        tries += 1;
-        let fen = rules::random::random_shaped_start(&mut rng).fen();
-        if fairy_mismatch(&fen).is_none() && !mates_at_once(&fen) && !starts.iter().any(|(_, f)| *f == fen) {
+    for fen in fairy_random_armies(0x4D41_4841, 10_000) {
+        if starts.len() >= games.div_ceil(2) {
+            break;
+        }
+        if !starts.iter().any(|(_, f)| *f == fen) {
             starts.push((format!("random army {}", starts.len() - FAIRY_STARTS.len() + 1), fen));
         }
     }
     starts
+}
+
+/// The FENs of `draws` random armies shaped like [`FAIRY_STARTS`] (from
+/// `seed`) that Fairy-Stockfish plays by our rules ([`fairy_mismatch`]) and
+/// that give White no mate on the first move.
+fn fairy_random_armies(seed: u64, draws: usize) -> impl Iterator<Item = String> {
+    let mut rng = rules::random::Rng::new(seed);
+    (0..draws)
+        .map(move |_| rules::random::random_shaped_start(&mut rng).fen())
+        .filter(|fen| fairy_mismatch(fen).is_none() && !mates_at_once(fen))
 }
 
 /// Whether White can mate on the first move: such a start (a compound piece
@@ -221,12 +230,10 @@ fn balanced_fairy_starts(count: usize, depth: u32, max_cp: i32) -> Result<(), St
     let (mut fsf, path) = start_fairy(Variant::Maharajah)?;
     println!("# {count} Maharajah starts that {} ({path}) scores within {max_cp} cp at depth {depth}", fsf.name());
     println!("# made by: arena fairy-starts {count} {depth} {max_cp}");
-    let mut rng = rules::random::Rng::new(0x4241_4C41);
     let (mut found, mut tried) = (0, 0);
-    while found < count && tried < 100_000 {
-        let fen = rules::random::random_shaped_start(&mut rng).fen();
-        if fairy_mismatch(&fen).is_some() || mates_at_once(&fen) {
-            continue;
+    for fen in fairy_random_armies(0x4241_4C41, usize::MAX).take(100_000) {
+        if found >= count {
+            break;
         }
         tried += 1;
         let cp = fsf.evaluate(&fen, depth).map_err(|e| e.to_string())?;
@@ -526,6 +533,68 @@ fn main() {
                 "arena: unknown mode '{other}' (time | ladder | baseline | threads | fairy | fairy-starts | uci)"
             );
             std::process::exit(2);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A file under the system's temporary folder with `text`, removed on drop.
+    struct TempFile(PathBuf);
+
+    impl TempFile {
+        fn new(name: &str, text: &str) -> Self {
+            let path = std::env::temp_dir().join(format!("arena-{}-{name}", std::process::id()));
+            std::fs::write(&path, text).expect("write temp file");
+            TempFile(path)
+        }
+
+        fn path(&self) -> &str {
+            self.0.to_str().expect("utf-8 temp path")
+        }
+    }
+
+    impl Drop for TempFile {
+        fn drop(&mut self) {
+            let _ = std::fs::remove_file(&self.0);
+        }
+    }
+
+    #[test]
+    fn start_files_skip_comments_and_scores() {
+        let file = TempFile::new(
+            "starts.fen",
+            "# made by: arena fairy-starts 2 12 60\n\n\
+             brmnkaba/8/8/8/8/8/PPPPPPPP/ABRRKABB w - - 0 1 ; fsf depth 12 cp -4\n\
+             rbnnkccc/5p2/8/8/8/8/PP1PPPPP/NRNAKBNQ w - - 0 1\n",
+        );
+        let starts = starts_from_file(file.path()).expect("two starts");
+        let fens: Vec<&str> = starts.iter().map(|(_, fen)| fen.as_str()).collect();
+        assert_eq!(
+            fens,
+            ["brmnkaba/8/8/8/8/8/PPPPPPPP/ABRRKABB w - - 0 1", "rbnnkccc/5p2/8/8/8/8/PP1PPPPP/NRNAKBNQ w - - 0 1"]
+        );
+        assert!(starts[1].0.ends_with("#2"), "{}", starts[1].0);
+    }
+
+    #[test]
+    fn a_missing_or_empty_start_file_is_a_clear_error() {
+        let empty = TempFile::new("empty.fen", "# nothing but a comment\n");
+        let err = starts_from_file(empty.path()).expect_err("no positions");
+        assert!(err.contains("has no positions"), "{err}");
+        let err = starts_from_file("/nonexistent/starts.fen").expect_err("no file");
+        assert!(err.starts_with("start file /nonexistent/starts.fen:"), "{err}");
+    }
+
+    #[test]
+    fn the_shipped_balanced_starts_are_playable_fairy_starts() {
+        let starts = starts_from_file("bench/fairy/balanced.fen").expect("shipped file");
+        assert_eq!(starts.len(), 64);
+        for (name, fen) in &starts {
+            assert_eq!(fairy_mismatch(fen), None, "{name}");
+            assert!(!mates_at_once(fen), "{name}");
         }
     }
 }
