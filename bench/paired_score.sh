@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The score of an `arena fairy` match counted per start position, from its logs.
 #
-#   bench/paired_score.sh LOG [LOG...]
+#   bench/paired_score.sh LOG [LOG...]                  # one match
+#   bench/paired_score.sh LOG [LOG...] -- LOG [LOG...]  # a second engine against the first, start by start
 #
 # Every start is played once with each colour. Many Maharajah armies are
 # decided by the first move (White wins both games, whoever plays it), and
@@ -11,25 +12,59 @@
 # the "pentanomial" count), and the interval comes from the spread of those
 # pair scores. Logs of a match split over two processes can be given
 # together; a start with only one game so far is left out.
+#
+# With `--`, the logs after it are a second engine's match on the same
+# starts: the difference of its points per pair from the first engine's, on
+# the starts both completed, with its standard error. Comparing start by
+# start removes the share of the spread that the starts themselves cause.
 set -euo pipefail
-[ $# -ge 1 ] || { echo "usage: $0 LOG [LOG...]" >&2; exit 2; }
-grep -h '^game ' "$@" | awk '
-{
-  start = ""; colour = ""; result = ""
-  for (i = 1; i <= NF; i++) {
-    if ($i == "start" && start == "") start = $(i + 1)
-    if ($i == "ours" && colour == "") colour = $(i + 1)
+usage() { echo "usage: $0 LOG [LOG...] [-- LOG [LOG...]]" >&2; exit 2; }
+[ $# -ge 1 ] || usage
+
+# "start points" for every start with both games in the logs given.
+pairs() {
+  grep -h '^game ' "$@" | awk '
+  {
+    start = ""; colour = ""; result = ""
+    for (i = 1; i <= NF; i++) {
+      if ($i == "start" && start == "") start = $(i + 1)
+      if ($i == "ours" && colour == "") colour = $(i + 1)
+    }
+    if (match($0, / (1-0|0-1|1\/2-1\/2) /)) result = substr($0, RSTART + 1, RLENGTH - 2)
+    if (start == "" || colour == "" || result == "") next
+    if (result == "1/2-1/2") p = 0.5
+    else if ((result == "1-0") == (colour == "White")) p = 1
+    else p = 0
+    points[start] += p; games[start]++
   }
-  if (match($0, / (1-0|0-1|1\/2-1\/2) /)) result = substr($0, RSTART + 1, RLENGTH - 2)
-  if (start == "" || colour == "" || result == "") next
-  if (result == "1/2-1/2") p = 0.5
-  else if ((result == "1-0") == (colour == "White")) p = 1
-  else p = 0
-  points[start] += p; games[start]++
+  END { for (s in games) if (games[s] == 2) print s, points[s] }' | sort -k1,1
 }
+
+first=(); second=(); seen_separator=0
+for arg in "$@"; do
+  if [ "$arg" = "--" ]; then seen_separator=1
+  elif [ $seen_separator -eq 0 ]; then first+=("$arg")
+  else second+=("$arg"); fi
+done
+[ ${#first[@]} -ge 1 ] || usage
+
+if [ $seen_separator -eq 1 ]; then
+  [ ${#second[@]} -ge 1 ] || usage
+  join <(pairs "${first[@]}") <(pairs "${second[@]}") | awk '
+  { n++; a += $2; b += $3; d = $3 - $2; sum += d; sq += d * d; if (d > 0) better++; if (d < 0) worse++ }
+  END {
+    if (n < 2) { print "fewer than two starts complete in both"; exit 1 }
+    mean = sum / n
+    se = sqrt((sq - n * mean * mean) / (n - 1) / n)
+    printf "%d starts: first %.1f, second %.1f points; second - first %+.3f points per pair (standard error %.3f); better on %d starts, worse on %d\n", \
+      n, a, b, mean, se, better + 0, worse + 0
+  }'
+  exit
+fi
+
+pairs "${first[@]}" | awk '
+{ n++; sum += $2; kind[$2]++; pair[n] = $2 / 2 }
 END {
-  n = 0; sum = 0
-  for (s in games) if (games[s] == 2) { n++; sum += points[s]; kind[points[s]]++; pair[n] = points[s] / 2 }
   if (n < 2) { print "fewer than two complete pairs"; exit 1 }
   mean = sum / (2 * n)
   var = 0

@@ -138,6 +138,7 @@ pub fn evaluate<G: EvalGeometry>(pos: &Position<G>, w: &Weights) -> i32 {
         let king_zone = t.leaps[Kind::King.index()][enemy_king] | G::BB::bit(enemy_king);
         let mut attack_units = 0;
         let mut attackers = 0;
+        let mut check_units = 0;
         let variant_kinds = pos.variant().rules().officers;
         let seventh_rank = t.relative_rank_bb(c, G::RANKS - 2);
         let enemy_home = t.relative_rank_bb(them, 0);
@@ -170,7 +171,7 @@ pub fn evaluate<G: EvalGeometry>(pos: &Position<G>, w: &Weights) -> i32 {
                 let safe = att & !own & !pawn_attacks[them.index()];
                 add(&mut mg, &mut eg, c, w.mobility[k], safe.count() as i32);
                 add(&mut mg, &mut eg, c, w.threat, (att & heavier).count() as i32);
-                mg[c.index()] += w.safe_check[k] * (att & check_squares).count() as i32;
+                check_units += w.safe_check[k] * (att & check_squares).count() as i32;
                 let near = att & king_zone;
                 if near.any() {
                     attackers += 1;
@@ -197,9 +198,10 @@ pub fn evaluate<G: EvalGeometry>(pos: &Position<G>, w: &Weights) -> i32 {
         if pos.pieces(c, Kind::Bishop).several() {
             add(&mut mg, &mut eg, c, w.bishop_pair, 1);
         }
-        if attackers >= 2 {
-            // Several attackers coordinate: the danger grows faster than linearly.
-            let danger = attack_units * attackers.min(4) / 6;
+        // Several attackers coordinate, and safe checks add to an attack: the
+        // danger grows faster than linearly in both.
+        let danger = if attackers >= 2 { attack_units * attackers.min(4) / 6 } else { 0 } + check_units;
+        if danger > 0 {
             mg[c.index()] += danger + w.king_danger_sq * danger * danger / 65_536;
         }
 
@@ -305,6 +307,22 @@ mod tests {
         assert!(!outpost("4k3/8/8/8/8/4N3/3P4/4K3 w - - 0 1", Color::White, "e3"));
         // Black's outposts mirror White's.
         assert!(outpost("4k3/8/8/3p4/4n3/8/8/4K3 b - - 0 1", Color::Black, "e4"));
+    }
+
+    #[test]
+    fn safe_checks_and_attackers_weigh_more_together_than_apart() {
+        // White's amazon and chancellor both reach Black's king zone and have
+        // safe checks; Black's bare king has no defenders.
+        let pos = Position::<Board8>::from_fen(Variant::Maharajah, "6k1/8/8/8/3M1C2/8/8/4K3 w - - 0 1").expect("fen");
+        let full = Weights::for_variant(Variant::Maharajah);
+        let no_checks = Weights { safe_check: [0; 10], ..full.clone() };
+        let no_attack = Weights { king_attack: [0; 10], ..full.clone() };
+        let neither = Weights { safe_check: [0; 10], ..no_attack.clone() };
+        let [both, attack, checks, none] = [&full, &no_checks, &no_attack, &neither].map(|w| evaluate(&pos, w));
+        assert!(checks > none, "safe checks alone add danger: {checks} vs {none}");
+        // The danger is squared after checks and attack are added up, so the
+        // two together are worth more than the sum of their separate gains.
+        assert!(both - none > (attack - none) + (checks - none), "{both} {attack} {checks} {none}");
     }
 
     #[test]

@@ -4,8 +4,11 @@
 //! random opening moves, random legal Maharajah armies, some shaped like the
 //! orthodox army) and records quiet positions with the game's result. `fit`
 //! then adjusts every weight in [`Weights::tunable`] by coordinate descent to minimise the squared error
-//! between the result and a sigmoid of the static evaluation. Only the
-//! engine's own games are used: no outside evaluations are copied.
+//! between the result and a sigmoid of the static evaluation. `samples_from_pgn`
+//! takes recorded games instead (games against a stronger engine), and
+//! `fit_scales` fits one scale per concept where data is too scarce for
+//! every weight. Only game results are used: no outside evaluations are
+//! copied.
 
 use crate::eval::evaluate;
 use crate::weights::Weights;
@@ -137,6 +140,50 @@ pub fn generate_game(engine: &Engine, seed: u64, index: u64, config: GenConfig) 
     fens.into_iter().map(|f| format!("{variant}|{f}|{result}")).collect()
 }
 
+/// The quiet positions of recorded games (PGN) as `variant|fen|result`
+/// lines, the same form [`generate_game`] writes: positions where the side
+/// to move is not in check and the move played is no capture or promotion.
+/// Games without a result (`*`), on 10×10, or that do not replay are
+/// skipped; their count is returned beside the lines. Games against a
+/// stronger engine are the point: their results tell where our judgement
+/// and the outcome part.
+pub fn samples_from_pgn(text: &str) -> (Vec<String>, usize) {
+    let mut lines = Vec::new();
+    let mut skipped = 0;
+    for game in rules::read_games(text) {
+        let replayed = game.ok().and_then(|g| {
+            let result = match g.result.as_str() {
+                "1-0" => 1.0,
+                "0-1" => 0.0,
+                "1/2-1/2" => 0.5,
+                _ => return None,
+            };
+            if g.variant.is_large() {
+                return None;
+            }
+            let mut pos = match &g.start_fen {
+                Some(fen) => AnyPosition::from_fen(g.variant, fen).ok()?,
+                None => AnyPosition::start(g.variant),
+            };
+            let mut fens = Vec::new();
+            for m in &g.moves {
+                let (fen, in_check) = (pos.fen(), pos.in_check());
+                let played = pos.play_san(&m.san).ok()?;
+                if !in_check && !played.capture && played.promotion.is_none() {
+                    fens.push(fen);
+                }
+            }
+            let variant = g.variant.id();
+            Some(fens.into_iter().map(move |f| format!("{variant}|{f}|{result}")))
+        });
+        match replayed {
+            Some(game_lines) => lines.extend(game_lines),
+            None => skipped += 1,
+        }
+    }
+    (lines, skipped)
+}
+
 /// Reads `variant|fen|result` lines (8×8 variants only; others are skipped).
 pub fn parse_samples(text: &str) -> Vec<Sample> {
     text.lines()
@@ -194,12 +241,24 @@ pub fn fit_k(samples: &[Sample], w: &Weights) -> f64 {
     best.1
 }
 
-/// One coordinate-descent pass: try ±`step` on every weight, keep what lowers
-/// the loss. Returns the new loss and how many weights moved.
-pub fn descend(samples: &[Sample], w: &mut Weights, k: f64, step: i32, mut current: f64) -> (f64, usize) {
-    let count = w.tunable().len();
+/// One coordinate-descent pass: try ±`step` on every weight whose name
+/// starts with one of `only` (every weight when `only` is empty), keep what
+/// lowers the loss. Returns the new loss and how many weights moved. A new
+/// term is fitted alone first, so the weights already fitted stay put.
+pub fn descend(
+    samples: &[Sample],
+    w: &mut Weights,
+    k: f64,
+    step: i32,
+    mut current: f64,
+    only: &[&str],
+) -> (f64, usize) {
+    let names: Vec<String> = w.tunable().into_iter().map(|(name, _)| name).collect();
     let mut moved = 0;
-    for i in 0..count {
+    for (i, name) in names.iter().enumerate() {
+        if !only.is_empty() && !only.iter().any(|prefix| name.starts_with(prefix)) {
+            continue;
+        }
         for delta in [step, -step] {
             *w.tunable()[i].1 += delta;
             let l = loss(samples, w, k);
@@ -212,6 +271,94 @@ pub fn descend(samples: &[Sample], w: &mut Weights, k: f64, step: i32, mut curre
         }
     }
     (current, moved)
+}
+
+/// The groups a scale fit ([`fit_scales`]) moves as one: each is a concept
+/// of the evaluation (king safety, threats, mobility…). With few parameters
+/// the fit can learn from a few hundred games, such as games against a
+/// stronger engine, where fitting every weight would learn their noise.
+/// Material other than the compound pieces is not scaled: it anchors the
+/// scale of the whole evaluation.
+pub const SCALE_GROUPS: [&str; 12] = [
+    "compound_material",
+    "mobility",
+    "centre",
+    "outpost",
+    "pawn_count",
+    "pawns",
+    "passed",
+    "king",
+    "threats",
+    "rooks",
+    "bishop_pair",
+    "tempo",
+];
+
+/// The index in [`SCALE_GROUPS`] of the tunable weight `name`, if scaled.
+fn scale_group(name: &str) -> Option<usize> {
+    let head = name.split('.').next()?;
+    let group = match head {
+        "material" if [".A.", ".C.", ".M."].iter().any(|k| name.contains(k)) => "compound_material",
+        "mobility" | "centre" | "outpost" | "pawn_count" | "bishop_pair" | "tempo" => head,
+        "pawn_advance" | "doubled" | "isolated" | "pawn_supported" | "pawn_phalanx" => "pawns",
+        "passed" | "passed_free" | "passed_king" => "passed",
+        "king_attack" | "safe_check" | "shield" | "shelter_missing" | "king_danger_sq" => "king",
+        "threat" | "pawn_threat" | "hanging" => "threats",
+        "open_file" | "open_file_full" | "seventh" => "rooks",
+        _ => return None,
+    };
+    SCALE_GROUPS.iter().position(|&g| g == group)
+}
+
+/// `base` with every weight of group `i` multiplied by `scales[i]` percent (rounded).
+pub fn scaled(base: &Weights, scales: &[i32]) -> Weights {
+    let mut w = base.clone();
+    for (name, v) in w.tunable() {
+        if let Some(g) = scale_group(&name) {
+            let product = *v as i64 * scales[g] as i64;
+            *v = ((product + 50 * product.signum()) / 100) as i32;
+        }
+    }
+    w
+}
+
+/// The percent range a group's scale stays in: a scale fit shifts emphasis
+/// between concepts; flipping a term's sign or erasing it on a few hundred
+/// games would fit their noise.
+pub const SCALE_RANGE: (i32, i32) = (50, 150);
+
+/// Coordinate descent on the percent scale of each of [`SCALE_GROUPS`]
+/// (all 100 at first, kept within [`SCALE_RANGE`]), from a step of 16 % down
+/// to 1 %. Returns the scales and the loss they reach.
+pub fn fit_scales(samples: &[Sample], base: &Weights, k: f64) -> (Vec<i32>, f64) {
+    let mut scales = vec![100; SCALE_GROUPS.len()];
+    let mut current = loss(samples, base, k);
+    let mut step = 16;
+    for _ in 0..60 {
+        let mut moved = 0;
+        for i in 0..scales.len() {
+            for delta in [step, -step] {
+                if !(SCALE_RANGE.0..=SCALE_RANGE.1).contains(&(scales[i] + delta)) {
+                    continue;
+                }
+                scales[i] += delta;
+                let l = loss(samples, &scaled(base, &scales), k);
+                if l < current {
+                    current = l;
+                    moved += 1;
+                    break;
+                }
+                scales[i] -= delta;
+            }
+        }
+        if moved == 0 {
+            if step == 1 {
+                break;
+            }
+            step /= 2;
+        }
+    }
+    (scales, current)
 }
 
 /// The weights as `name = value` lines, for review and for `weights.rs`.
@@ -231,6 +378,7 @@ pub fn generator_engine() -> Engine {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use rules::Kind;
 
     #[test]
     fn generated_games_give_labelled_quiet_positions_that_parse_back() {
@@ -256,6 +404,47 @@ mod tests {
     }
 
     #[test]
+    fn recorded_games_give_their_quiet_positions_with_the_result() {
+        let pgn = "[Event \"a\"]\n[Variant \"chess\"]\n[Result \"0-1\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n\n\
+                   [Event \"b\"]\n[Result \"*\"]\n\n1. e4 *\n\n\
+                   [Event \"c\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n";
+        let (lines, skipped) = samples_from_pgn(pgn);
+        assert_eq!(skipped, 1, "the unfinished game");
+        // Game a: all four moves are quiet and no position is in check.
+        assert_eq!(lines.iter().filter(|l| l.ends_with("|0")).count(), 4);
+        assert!(lines[0].starts_with("chess|rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w"));
+        // Game c: the mating capture is left out, the six moves before it kept.
+        assert_eq!(lines.iter().filter(|l| l.ends_with("|1")).count(), 6);
+        assert_eq!(parse_samples(&lines.join("\n")).len(), 10);
+    }
+
+    #[test]
+    fn scaling_a_group_moves_its_weights_and_nothing_else() {
+        let base = Weights::for_variant(Variant::Maharajah);
+        let mut scales = vec![100; SCALE_GROUPS.len()];
+        let king = SCALE_GROUPS.iter().position(|&g| g == "king").expect("king group");
+        scales[king] = 50;
+        let w = scaled(&base, &scales);
+        assert_eq!(w.shield, (base.shield + 1) / 2);
+        // The Archer's weights are not tunable (10×10 only), so not scaled either.
+        let halved = base.king_attack.map(|v| (v * 50 + 50 * v.signum()) / 100);
+        assert_eq!(w.king_attack[..9], halved[..9]);
+        assert_eq!(w.king_attack[9], base.king_attack[9]);
+        assert_eq!(w.mobility, base.mobility);
+        assert_eq!(w.material[0], base.material[0], "pawn material anchors the scale");
+        let compound = SCALE_GROUPS.iter().position(|&g| g == "compound_material").expect("group");
+        scales[compound] = 110;
+        let w = scaled(&base, &scales);
+        assert_eq!(w.material[Kind::Maharajah.index()].0, (base.material[Kind::Maharajah.index()].0 * 110 + 50) / 100);
+        assert_eq!(w.material[Kind::Queen.index()], base.material[Kind::Queen.index()]);
+        // Every tunable weight belongs to a group, except the anchoring material.
+        let mut probe = base.clone();
+        for (name, _) in probe.tunable() {
+            assert!(scale_group(&name).is_some() || name.starts_with("material."), "{name}");
+        }
+    }
+
+    #[test]
     fn descent_never_raises_the_loss() {
         // White is a rook up and won; Black a knight up and won: the material weights must fit.
         let text = "chess|4k3/8/8/8/8/8/8/R3K3 w - - 0 1|1\nchess|4k3/8/8/8/8/8/8/n3K3 w - - 0 1|0\n\
@@ -265,8 +454,19 @@ mod tests {
         let mut w = Weights::for_variant(Variant::Chess);
         let k = fit_k(&samples, &w);
         let before = loss(&samples, &w, k);
-        let (after, _) = descend(&samples, &mut w, k, 8, before);
+        let (after, _) = descend(&samples, &mut w, k, 8, before, &[]);
+        // Restricted to one term, nothing else moves.
+        let mut only_tempo = Weights::for_variant(Variant::Chess);
+        let (_, moved) = descend(&samples, &mut only_tempo, k, 8, before, &["tempo"]);
+        assert!(moved <= 1);
+        assert_eq!(only_tempo.material, Weights::for_variant(Variant::Chess).material);
         assert!(after <= before);
         assert!(render(&mut w).contains("material.R.mg = "));
+        // The scale fit never raises the loss either, and keeps every scale in range.
+        let base = Weights::for_variant(Variant::Chess);
+        let (scales, scaled_loss) = fit_scales(&samples, &base, k);
+        assert!(scaled_loss <= before);
+        assert!(scales.iter().all(|s| (SCALE_RANGE.0..=SCALE_RANGE.1).contains(s)), "{scales:?}");
+        assert!((loss(&samples, &scaled(&base, &scales), k) - scaled_loss).abs() < 1e-12);
     }
 }

@@ -43,8 +43,10 @@ pub struct Weights {
     pub open_file: Pair,
     /// Weight of an attacker near the enemy king, per kind.
     pub king_attack: [i32; 10],
-    /// A safe square from which a piece of this kind could check the enemy
-    /// king next move (middlegame); knight-moving compound pieces have many.
+    /// King danger units per safe square from which a piece of this kind
+    /// could check the enemy king next move (middlegame): they add to the
+    /// attack before the danger is squared, so checks and attackers together
+    /// weigh more than apart; knight-moving compound pieces have many.
     pub safe_check: [i32; 10],
     /// A passed pawn whose stop square is empty, per relative rank.
     pub passed_free: Pair,
@@ -81,7 +83,7 @@ pub struct Weights {
     /// the king (middlegame).
     pub shelter_missing: i32,
     /// Growth of king danger with its square (units²/65536), so several
-    /// attackers hurt more than the sum of each.
+    /// attackers and checks hurt more than the sum of each.
     pub king_danger_sq: i32,
     /// Phase weight per kind (non-pawn material drives the middlegame/endgame blend).
     pub phase: [i32; 10],

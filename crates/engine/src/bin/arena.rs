@@ -10,7 +10,7 @@
 //!                               # from game `from` on (default 1: two processes can split a match);
 //!                               # ARENA_PGN=FILE appends every game to FILE as PGN;
 //!                               # FAIRY_STARTS=FILE plays FILE's starts (bench/fairy/balanced.fen)
-//! arena fairy-starts [count] [depth] [max_cp]
+//! arena fairy-starts [count] [depth] [max_cp] [seed]
 //!                               # random armies Fairy-Stockfish scores within max_cp of equal
 //! arena uci PATH [games] [base_ms] [inc_ms] [from]
 //!                               # full strength against any UCI engine with UCI_Variant
@@ -219,19 +219,24 @@ fn starts_from_file(path: &str) -> Result<Vec<(String, String)>, String> {
     Ok(starts)
 }
 
+/// The seed of bench/fairy/balanced.fen.
+const BALANCED_SEED: u64 = 0x4241_4C41;
+
 /// Random Maharajah armies shaped like [`FAIRY_STARTS`] that Fairy-Stockfish,
 /// searching `depth` plies, scores within `max_cp` of equal (but not exactly
 /// 0, a forced repetition), printed one per line with that score: a start
 /// set where the players decide the game, not the draw of armies (most
 /// random pairs of armies are lost for one side before a move is made). The
-/// seed is fixed, so the same arguments give the same set;
-/// bench/fairy/balanced.fen was made by `fairy-starts 64 12 60`.
-fn balanced_fairy_starts(count: usize, depth: u32, max_cp: i32) -> Result<(), String> {
+/// seed is fixed (default [`BALANCED_SEED`]), so the same arguments give the same set;
+/// bench/fairy/balanced.fen was made by `fairy-starts 64 12 60`. Another
+/// `seed` gives a set disjoint from it in practice, for training data that
+/// must not overlap the benchmark's starts.
+fn balanced_fairy_starts(count: usize, depth: u32, max_cp: i32, seed: u64) -> Result<(), String> {
     let (mut fsf, path) = start_fairy(Variant::Maharajah)?;
     println!("# {count} Maharajah starts that {} ({path}) scores within {max_cp} cp at depth {depth}", fsf.name());
-    println!("# made by: arena fairy-starts {count} {depth} {max_cp}");
+    println!("# made by: arena fairy-starts {count} {depth} {max_cp} {seed}");
     let (mut found, mut tried) = (0, 0);
-    for fen in fairy_random_armies(0x4241_4C41, usize::MAX).take(100_000) {
+    for fen in fairy_random_armies(seed, usize::MAX).take(100_000) {
         if found >= count {
             break;
         }
@@ -510,7 +515,8 @@ fn main() {
             let count = number(1, 64);
             let depth = number(2, 12) as u32;
             let max_cp = number(3, 60) as i32;
-            if let Err(e) = balanced_fairy_starts(count, depth, max_cp) {
+            let seed = number(4, BALANCED_SEED as usize) as u64;
+            if let Err(e) = balanced_fairy_starts(count, depth, max_cp, seed) {
                 eprintln!("arena fairy-starts: {e}");
                 std::process::exit(1);
             }

@@ -4,15 +4,25 @@
 //! tune gen  GAMES OUT [SEED] [NODES] [BALANCED_CP]
 //!                                      # self-play games → OUT (variant|fen|result lines, appended);
 //!                                      # BALANCED_CP: only random armies a short search scores within it
-//! tune fit  DATA [PASSES] [STEP]       # coordinate descent on every tunable weight from the current
+//! tune fit  DATA [PASSES] [STEP] [ONLY]
+//!                                      # coordinate descent on every tunable weight from the current
 //!                                      # ones, first step STEP (default 8, halved when nothing moves);
+//!                                      # ONLY: comma-separated name prefixes, to fit just those weights;
 //!                                      # prints the weights after every pass (the last block wins)
+//! tune pgn  OUT PGN...                 # quiet positions of recorded games → OUT (appended), e.g.
+//!                                      # ARENA_PGN games against Fairy-Stockfish
+//! tune scale DATA [HOLDOUT]            # fit one percent scale per group of weights (SCALE_GROUPS) on
+//!                                      # all but the last HOLDOUT % of DATA (default 20), report the
+//!                                      # loss on both parts, print the scaled weights
 //! ```
 //! Data generation runs one game at a time on one thread; start several with
 //! different seeds to use more cores. The fitted weights are printed as
 //! `name = value` lines to copy into `weights.rs` after a match confirms them.
 
-use engine::tune::{descend, fit_k, generate_game, generator_engine, loss, parse_samples, render, GenConfig};
+use engine::tune::{
+    descend, fit_k, fit_scales, generate_game, generator_engine, loss, parse_samples, render, samples_from_pgn, scaled,
+    GenConfig, SCALE_GROUPS,
+};
 use engine::weights::Weights;
 use rules::Variant;
 use std::io::Write;
@@ -49,18 +59,15 @@ fn main() {
         Some("fit") => {
             let path = arg(1).unwrap_or("tune.txt");
             let passes: usize = arg(2).and_then(|v| v.parse().ok()).unwrap_or(20);
-            let text = std::fs::read_to_string(path).unwrap_or_else(|e| {
-                eprintln!("tune: cannot read {path}: {e}");
-                std::process::exit(2)
-            });
-            let samples = parse_samples(&text);
+            let samples = parse_samples(&read(path));
             let mut w = Weights::for_variant(Variant::Chess);
             let k = fit_k(&samples, &w);
             let mut current = loss(&samples, &w, k);
             eprintln!("{} positions, K = {k:.2}, loss {current:.6}", samples.len());
             let mut step: i32 = arg(3).and_then(|v| v.parse().ok()).unwrap_or(8).max(1);
+            let only: Vec<&str> = arg(4).map(|v| v.split(',').collect()).unwrap_or_default();
             for pass in 0..passes {
-                let (l, moved) = descend(&samples, &mut w, k, step, current);
+                let (l, moved) = descend(&samples, &mut w, k, step, current, &only);
                 current = l;
                 eprintln!("pass {pass}: step {step}, {moved} weights moved, loss {current:.6}");
                 // Every pass's weights, so a long fit can be stopped and its last pass used.
@@ -74,9 +81,56 @@ fn main() {
                 }
             }
         }
+        Some("pgn") if args.len() >= 3 => {
+            let out = &args[1];
+            let mut file = std::fs::OpenOptions::new().create(true).append(true).open(out).unwrap_or_else(|e| {
+                eprintln!("tune: cannot open {out}: {e}");
+                std::process::exit(2)
+            });
+            for path in &args[2..] {
+                let (lines, skipped) = samples_from_pgn(&read(path));
+                for l in &lines {
+                    writeln!(file, "{l}").expect("write");
+                }
+                eprintln!("{path}: {} positions ({skipped} games skipped) → {out}", lines.len());
+            }
+        }
+        Some("scale") => {
+            let path = arg(1).unwrap_or("tune.txt");
+            let holdout: usize = arg(2).and_then(|v| v.parse().ok()).unwrap_or(20).min(90);
+            let samples = parse_samples(&read(path));
+            // The held-out part is the end of the file: whole games, not a random sample of positions.
+            let (fit, check) = samples.split_at(samples.len() * (100 - holdout) / 100);
+            let base = Weights::for_variant(Variant::Chess);
+            let k = fit_k(fit, &base);
+            let (before, held_before) = (loss(fit, &base, k), loss(check, &base, k));
+            eprintln!(
+                "{} + {} held-out positions, K = {k:.2}, loss {before:.6} / held out {held_before:.6}",
+                fit.len(),
+                check.len()
+            );
+            let (scales, after) = fit_scales(fit, &base, k);
+            let mut w = scaled(&base, &scales);
+            eprintln!("fitted: loss {after:.6} / held out {:.6}", loss(check, &w, k));
+            for (group, s) in SCALE_GROUPS.iter().zip(&scales) {
+                println!("# scale {group} = {s} %");
+            }
+            print!("{}", render(&mut w));
+        }
         _ => {
-            eprintln!("usage: tune gen GAMES OUT [SEED] [NODES] [BALANCED_CP] | tune fit DATA [PASSES] [STEP]");
+            eprintln!(
+                "usage: tune gen GAMES OUT [SEED] [NODES] [BALANCED_CP] | tune fit DATA [PASSES] [STEP] [ONLY] \
+                 | tune pgn OUT PGN... | tune scale DATA [HOLDOUT]"
+            );
             std::process::exit(2);
         }
     }
+}
+
+/// The text of `path`, or exit with a message.
+fn read(path: &str) -> String {
+    std::fs::read_to_string(path).unwrap_or_else(|e| {
+        eprintln!("tune: cannot read {path}: {e}");
+        std::process::exit(2)
+    })
 }
