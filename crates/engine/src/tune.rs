@@ -15,7 +15,7 @@ use crate::weights::Weights;
 use crate::{Engine, EngineConfig, Limits, Score};
 use rules::outcome::Outcome;
 use rules::random::{random_maharajah_start, random_shaped_start, Rng};
-use rules::{AnyPosition, Board8, Color, Position, Variant};
+use rules::{AnyPosition, Board8, Color, MoveInfo, Position, Variant};
 use std::fmt::Write as _;
 
 /// A labelled training position: an 8×8 position and the game's result for White.
@@ -131,13 +131,23 @@ pub fn generate_game(engine: &Engine, seed: u64, index: u64, config: GenConfig) 
         }
         let (fen, in_check) = (pos.fen(), pos.in_check());
         let played = pos.play_uci(&mv).expect("engine plays legal moves");
-        let quiet = !in_check && !played.capture && played.promotion.is_none();
-        if quiet && matches!(report.score, Score::Cp(_)) {
+        if is_quiet_sample(in_check, &played) && matches!(report.score, Score::Cp(_)) {
             fens.push(fen);
         }
     }
-    let variant = pos.variant().id();
-    fens.into_iter().map(|f| format!("{variant}|{f}|{result}")).collect()
+    sample_lines(pos.variant().id(), fens, result).collect()
+}
+
+/// Whether the position before `played` is a training position: not in
+/// check, and the move made from it is no capture or promotion (the static
+/// eval of a position in the middle of an exchange says little).
+fn is_quiet_sample(in_check: bool, played: &MoveInfo) -> bool {
+    !in_check && !played.capture && played.promotion.is_none()
+}
+
+/// `fens` as the `variant|fen|result` lines [`parse_samples`] reads.
+fn sample_lines(variant: &str, fens: Vec<String>, result: f64) -> impl Iterator<Item = String> + '_ {
+    fens.into_iter().map(move |f| format!("{variant}|{f}|{result}"))
 }
 
 /// The quiet positions of recorded games (PGN) as `variant|fen|result`
@@ -169,12 +179,11 @@ pub fn samples_from_pgn(text: &str) -> (Vec<String>, usize) {
             for m in &g.moves {
                 let (fen, in_check) = (pos.fen(), pos.in_check());
                 let played = pos.play_san(&m.san).ok()?;
-                if !in_check && !played.capture && played.promotion.is_none() {
+                if is_quiet_sample(in_check, &played) {
                     fens.push(fen);
                 }
             }
-            let variant = g.variant.id();
-            Some(fens.into_iter().map(move |f| format!("{variant}|{f}|{result}")))
+            Some(sample_lines(g.variant.id(), fens, result))
         });
         match replayed {
             Some(game_lines) => lines.extend(game_lines),
@@ -253,24 +262,59 @@ pub fn descend(
     mut current: f64,
     only: &[&str],
 ) -> (f64, usize) {
-    let names: Vec<String> = w.tunable().into_iter().map(|(name, _)| name).collect();
+    let free: Vec<bool> = w
+        .tunable()
+        .iter()
+        .map(|(name, _)| only.is_empty() || only.iter().any(|prefix| name.starts_with(prefix)))
+        .collect();
+    let mut values: Vec<i32> = w.tunable().iter().map(|(_, v)| **v).collect();
+    let moved = coordinate_pass(&mut values, &free, step, (i32::MIN, i32::MAX), &mut current, |values| {
+        loss(samples, &with_values(w, values), k)
+    });
+    *w = with_values(w, &values);
+    (current, moved)
+}
+
+/// `w` with its tunable weights set to `values` (in [`Weights::tunable`] order).
+fn with_values(w: &Weights, values: &[i32]) -> Weights {
+    let mut out = w.clone();
+    for ((_, v), &value) in out.tunable().into_iter().zip(values) {
+        *v = value;
+    }
+    out
+}
+
+/// One pass of coordinate descent over `params`: each free one in turn
+/// tries `+step`, then `-step` (staying within `range`), and keeps the first
+/// that lowers `loss_of` below `current`. Returns how many moved.
+fn coordinate_pass(
+    params: &mut [i32],
+    free: &[bool],
+    step: i32,
+    range: (i32, i32),
+    current: &mut f64,
+    loss_of: impl Fn(&[i32]) -> f64,
+) -> usize {
     let mut moved = 0;
-    for (i, name) in names.iter().enumerate() {
-        if !only.is_empty() && !only.iter().any(|prefix| name.starts_with(prefix)) {
+    for i in 0..params.len() {
+        if !free[i] {
             continue;
         }
         for delta in [step, -step] {
-            *w.tunable()[i].1 += delta;
-            let l = loss(samples, w, k);
-            if l < current {
-                current = l;
+            let Some(tried) = params[i].checked_add(delta).filter(|v| (range.0..=range.1).contains(v)) else {
+                continue;
+            };
+            let old = std::mem::replace(&mut params[i], tried);
+            let l = loss_of(params);
+            if l < *current {
+                *current = l;
                 moved += 1;
                 break;
             }
-            *w.tunable()[i].1 -= delta;
+            params[i] = old;
         }
     }
-    (current, moved)
+    moved
 }
 
 /// The groups a scale fit ([`fit_scales`]) moves as one: each is a concept
@@ -332,25 +376,13 @@ pub const SCALE_RANGE: (i32, i32) = (50, 150);
 /// to 1 %. Returns the scales and the loss they reach.
 pub fn fit_scales(samples: &[Sample], base: &Weights, k: f64) -> (Vec<i32>, f64) {
     let mut scales = vec![100; SCALE_GROUPS.len()];
+    let free = vec![true; scales.len()];
     let mut current = loss(samples, base, k);
     let mut step = 16;
     for _ in 0..60 {
-        let mut moved = 0;
-        for i in 0..scales.len() {
-            for delta in [step, -step] {
-                if !(SCALE_RANGE.0..=SCALE_RANGE.1).contains(&(scales[i] + delta)) {
-                    continue;
-                }
-                scales[i] += delta;
-                let l = loss(samples, &scaled(base, &scales), k);
-                if l < current {
-                    current = l;
-                    moved += 1;
-                    break;
-                }
-                scales[i] -= delta;
-            }
-        }
+        let moved = coordinate_pass(&mut scales, &free, step, SCALE_RANGE, &mut current, |scales| {
+            loss(samples, &scaled(base, scales), k)
+        });
         if moved == 0 {
             if step == 1 {
                 break;

@@ -64,3 +64,20 @@ fn a_missing_second_run_is_a_usage_error() {
     assert!(!ok);
     assert!(text.contains("usage:"), "{text}");
 }
+
+#[test]
+fn too_few_complete_pairs_are_refused_not_scored() {
+    let one_pair = log(
+        "one-pair.log",
+        &[
+            "game   1  start 1 (f #1)  ours White  1-0  checkmate",
+            "game   2  start 1 (f #1)  ours Black  1-0  checkmate",
+        ],
+    );
+    let (ok, text) = run(&[&one_pair]);
+    assert!(!ok);
+    assert!(text.contains("fewer than two complete pairs"), "{text}");
+    let (ok, text) = run(&[&one_pair, Path::new("--"), &one_pair]);
+    assert!(!ok);
+    assert!(text.contains("fewer than two starts complete in both"), "{text}");
+}

@@ -39,10 +39,7 @@ fn main() {
             let balanced_cp: Option<i32> = arg(5).and_then(|v| v.parse().ok());
             let config = GenConfig { nodes, balanced_cp, ..GenConfig::default() };
             let engine = generator_engine();
-            let mut file = std::fs::OpenOptions::new().create(true).append(true).open(out).unwrap_or_else(|e| {
-                eprintln!("tune: cannot open {out}: {e}");
-                std::process::exit(2)
-            });
+            let mut file = append(out);
             let mut positions = 0;
             for g in 0..games {
                 let lines = generate_game(&engine, seed, g, config);
@@ -83,10 +80,7 @@ fn main() {
         }
         Some("pgn") if args.len() >= 3 => {
             let out = &args[1];
-            let mut file = std::fs::OpenOptions::new().create(true).append(true).open(out).unwrap_or_else(|e| {
-                eprintln!("tune: cannot open {out}: {e}");
-                std::process::exit(2)
-            });
+            let mut file = append(out);
             for path in &args[2..] {
                 let (lines, skipped) = samples_from_pgn(&read(path));
                 for l in &lines {
@@ -131,6 +125,14 @@ fn main() {
 fn read(path: &str) -> String {
     std::fs::read_to_string(path).unwrap_or_else(|e| {
         eprintln!("tune: cannot read {path}: {e}");
+        std::process::exit(2)
+    })
+}
+
+/// `path` opened for appending (created if missing), or exit with a message.
+fn append(path: &str) -> std::fs::File {
+    std::fs::OpenOptions::new().create(true).append(true).open(path).unwrap_or_else(|e| {
+        eprintln!("tune: cannot open {path}: {e}");
         std::process::exit(2)
     })
 }
