@@ -5,7 +5,7 @@
 //! attack are computed from the same attack tables move generation uses, so
 //! knight-moving compound pieces are counted as the threats they are.
 
-use crate::weights::{Pair, Weights};
+use crate::weights::{Pair, Weights, Winnable};
 use rules::{Bitboard, Board10, Board8, Color, Geometry, Kind, Position};
 use std::sync::LazyLock;
 
@@ -17,6 +17,8 @@ pub struct EvalTables<B> {
     pub adjacent_files: Vec<B>,
     /// Distance-to-rim score of each square (0 at the edge).
     pub centrality: Vec<i32>,
+    /// The files of the queen's wing (the left half of the board).
+    pub left_wing: B,
 }
 
 impl<B: Bitboard> EvalTables<B> {
@@ -55,7 +57,8 @@ impl<B: Bitboard> EvalTables<B> {
                 })
                 .collect()
         });
-        EvalTables { passed_span, adjacent_files, centrality }
+        let left_wing = (0..G::FILES / 2).fold(B::EMPTY, |m, f| m | t.file_bb[f]);
+        EvalTables { passed_span, adjacent_files, centrality, left_wing }
     }
 }
 
@@ -114,6 +117,10 @@ pub fn evaluate<G: EvalGeometry>(pos: &Position<G>, w: &Weights) -> i32 {
     let mut mg = [0i32; 2];
     let mut eg = [0i32; 2];
     let mut phase = 0;
+    // Officers' middlegame material per colour (endgame scaling).
+    let mut officer_material = [0i32; 2];
+    // Passed pawns of both sides (how winnable an endgame is).
+    let mut passed_pawns = 0;
     let add = |acc_mg: &mut [i32; 2], acc_eg: &mut [i32; 2], c: Color, v: Pair, n: i32| {
         acc_mg[c.index()] += v.0 * n;
         acc_eg[c.index()] += v.1 * n;
@@ -163,6 +170,7 @@ pub fn evaluate<G: EvalGeometry>(pos: &Position<G>, w: &Weights) -> i32 {
             }
             for sq in bb.squares() {
                 add(&mut mg, &mut eg, c, w.material[k], 1);
+                officer_material[c.index()] += w.material[k].0;
                 add(&mut mg, &mut eg, c, w.pawn_count[k], pawns_above_four);
                 add(&mut mg, &mut eg, c, w.centre[k], centrality(sq));
                 phase += w.phase[k];
@@ -230,6 +238,7 @@ pub fn evaluate<G: EvalGeometry>(pos: &Position<G>, w: &Weights) -> i32 {
             let front_span = et.passed_span[c.index()][sq];
             if (front_span & pawns[them.index()]).is_empty() {
                 add(&mut mg, &mut eg, c, w.passed, rel * rel / 2 + rel);
+                passed_pawns += 1;
                 let ahead = t.forward(c, G::BB::bit(sq));
                 if ahead.any() {
                     let stop = ahead.lsb();
@@ -265,7 +274,24 @@ pub fn evaluate<G: EvalGeometry>(pos: &Position<G>, w: &Weights) -> i32 {
     let max_phase = 24 * (G::FILES as i32 * G::FILES as i32) / 64;
     let phase = phase.min(max_phase);
     let mg_score = mg[0] - mg[1];
-    let eg_score = eg[0] - eg[1];
+    let all_pawns = pawns[0] | pawns[1];
+    let edge = eg[0] - eg[1];
+    let complexity = Complexity {
+        pawns: all_pawns.count() as i32,
+        both_wings: (all_pawns & et.left_wing).any() && (all_pawns & !et.left_wing).any(),
+        passed: passed_pawns,
+        outflanking: outflanking::<G>(pos.king_square(Color::White), pos.king_square(Color::Black)),
+        pawn_ending: officer_material == [0, 0],
+    };
+    let edge = edge + winnable_edge(&w.winnable, &complexity, edge);
+    let ahead = if edge >= 0 { Color::White } else { Color::Black };
+    let scale = endgame_scale(
+        w,
+        pawns[ahead.index()].count() as i32,
+        officer_material[ahead.index()],
+        officer_material[ahead.flip().index()],
+    );
+    let eg_score = edge * scale / 64;
     let mut score = (mg_score * phase + eg_score * (max_phase - phase)) / max_phase.max(1);
     if pos.side_to_move() == Color::Black {
         score = -score;
@@ -273,6 +299,54 @@ pub fn evaluate<G: EvalGeometry>(pos: &Position<G>, w: &Weights) -> i32 {
     // Drift toward a draw as the 50-move counter grows.
     score = score * (200 - pos.halfmove_clock().min(100) as i32) / 200;
     score + w.tempo
+}
+
+/// What decides whether an endgame edge can be turned into a win, beyond material.
+struct Complexity {
+    pawns: i32,
+    both_wings: bool,
+    passed: i32,
+    outflanking: i32,
+    pawn_ending: bool,
+}
+
+/// Files the kings stand apart beyond their rank distance: a king that has
+/// gone round the other reaches the pawns.
+fn outflanking<G: Geometry>(a: usize, b: usize) -> i32 {
+    let files = (G::file_of(a) as i32 - G::file_of(b) as i32).abs();
+    let ranks = (G::rank_of(a) as i32 - G::rank_of(b) as i32).abs();
+    files - ranks
+}
+
+/// What the position adds to (or takes from) the endgame `edge` of the side
+/// ahead: never more than takes it to zero, so a drawish position cannot
+/// turn the edge around.
+fn winnable_edge(w: &Winnable, c: &Complexity, edge: i32) -> i32 {
+    let complexity = w.base
+        + w.pawns * c.pawns
+        + w.both_wings * c.both_wings as i32
+        + w.passed * c.passed
+        + w.outflanking * c.outflanking
+        + w.pawn_ending * c.pawn_ending as i32;
+    edge.signum() * complexity.max(-edge.abs())
+}
+
+/// The share (of 64) of its endgame edge the side ahead can expect to turn
+/// into a win. Without pawns, a minor piece more is no win and a rook against
+/// a minor piece rarely one; otherwise each pawn the side ahead keeps makes
+/// the edge more real (Maharajah armies often start without pawns).
+fn endgame_scale(w: &Weights, pawns_ahead: i32, officers_ahead: i32, officers_behind: i32) -> i32 {
+    let minor = w.value(Kind::Bishop);
+    if pawns_ahead == 0 && officers_ahead - officers_behind <= minor {
+        return if officers_ahead < w.value(Kind::Rook) {
+            0
+        } else if officers_behind <= minor {
+            4
+        } else {
+            14
+        };
+    }
+    (w.scale_pawnless + w.scale_per_pawn * pawns_ahead).clamp(0, 64)
 }
 
 #[cfg(test)]
@@ -323,6 +397,47 @@ mod tests {
         // The danger is squared after checks and attack are added up, so the
         // two together are worth more than the sum of their separate gains.
         assert!(both - none > (attack - none) + (checks - none), "{both} {attack} {checks} {none}");
+    }
+
+    #[test]
+    fn an_edge_without_pawns_counts_for_less_in_the_endgame() {
+        let w = Weights::for_variant(Variant::Maharajah);
+        let eval = |fen: &str| evaluate(&Position::<Board8>::from_fen(Variant::Maharajah, fen).expect("fen"), &w);
+        // A rook against a bishop, no pawns: a known draw, whatever the material says.
+        let rook_vs_bishop = eval("4k3/8/8/8/8/8/8/3RK2b w - - 0 1");
+        assert!(rook_vs_bishop.abs() < 80, "{rook_vs_bishop}");
+        // Give the rook's side two pawns and the edge is real again.
+        let with_pawns = eval("4k3/8/8/8/8/8/PP6/3RK2b w - - 0 1");
+        assert!(with_pawns > rook_vs_bishop + 250, "{with_pawns} vs {rook_vs_bishop}");
+        // A lone minor piece cannot win at all; a side far ahead still scores as winning.
+        assert!(eval("4k3/8/8/8/8/8/8/3NK3 w - - 0 1").abs() < 40);
+        assert!(eval("4k3/8/8/8/8/8/8/3CK3 w - - 0 1") > 500);
+    }
+
+    #[test]
+    fn pawns_on_both_wings_make_an_edge_more_winnable_but_nothing_turns_it() {
+        let w = Weights::for_variant(Variant::Chess).winnable;
+        let one_wing = Complexity { pawns: 3, both_wings: false, passed: 0, outflanking: 0, pawn_ending: false };
+        let spread = Complexity { pawns: 7, both_wings: true, passed: 1, outflanking: 2, ..one_wing };
+        for edge in [40, -40, 300, -300] {
+            let (drawish, open) = (winnable_edge(&w, &one_wing, edge), winnable_edge(&w, &spread, edge));
+            assert!(open * edge.signum() > drawish * edge.signum(), "{edge}: {open} vs {drawish}");
+            assert!((edge + drawish) * edge.signum() >= 0, "{edge}: {drawish} turned the edge");
+        }
+        assert_eq!(winnable_edge(&w, &spread, 0), 0, "no edge, nothing to win");
+    }
+
+    #[test]
+    fn the_side_ahead_keeps_more_of_its_edge_with_every_pawn() {
+        let w = Weights::for_variant(Variant::Maharajah);
+        let (rook, bishop) = (w.value(Kind::Rook), w.value(Kind::Bishop));
+        assert_eq!(endgame_scale(&w, 0, bishop, 0), 0, "a minor piece alone");
+        assert_eq!(endgame_scale(&w, 0, rook, bishop), 4, "rook against a minor piece");
+        assert_eq!(endgame_scale(&w, 0, rook + bishop, rook), 14, "a minor piece more beside a rook");
+        let by_pawns: Vec<i32> = (0..6).map(|p| endgame_scale(&w, p, 3 * rook, rook)).collect();
+        assert!(by_pawns.windows(2).all(|s| s[0] <= s[1]), "{by_pawns:?}");
+        assert_eq!(by_pawns[0], w.scale_pawnless);
+        assert_eq!(by_pawns[5], 64, "enough pawns: the whole edge");
     }
 
     #[test]

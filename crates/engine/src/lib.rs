@@ -390,6 +390,18 @@ mod tests {
     }
 
     #[test]
+    fn a_fixed_move_time_is_used_not_cut_short_when_the_move_settles() {
+        // The start position settles fast: a clock would stop early, movetime must not.
+        let engine = Engine::new(EngineConfig { threads: 1, hash_mb: 8 });
+        let started = std::time::Instant::now();
+        let r =
+            engine.search(&AnyPosition::start(Variant::Chess), Limits { movetime_ms: Some(400), ..Limits::default() });
+        assert!(r.best_move.is_some());
+        let spent = started.elapsed().as_millis();
+        assert!(spent >= 350, "stopped after {spent} ms of 400");
+    }
+
+    #[test]
     fn every_thread_keeps_what_it_learned_until_a_new_game() {
         let engine = Engine::new(EngineConfig { threads: 2, hash_mb: 8 });
         let kept = |e: &Engine| {

@@ -47,6 +47,10 @@ pub struct TimeBudget {
     pub soft_ms: u64,
     /// Stop searching at once after this.
     pub hard_ms: u64,
+    /// Whether the search may end before the soft limit when its best move
+    /// settles (a clock, where saved time is spent later), or must use the
+    /// time it was given (a fixed move time: UCI's `movetime` asks for it).
+    pub paced: bool,
 }
 
 impl Limits {
@@ -57,7 +61,7 @@ impl Limits {
         }
         if let Some(mt) = self.movetime_ms {
             let t = mt.saturating_sub(MOVE_OVERHEAD_MS / 3).max(1);
-            return Some(TimeBudget { soft_ms: t, hard_ms: t });
+            return Some(TimeBudget { soft_ms: t, hard_ms: t, paced: false });
         }
         let c = self.clock?;
         let (remaining, inc) = match side {
@@ -72,7 +76,7 @@ impl Limits {
         let cap = usable / 5 + inc / 2;
         let soft = share.min(cap).max(1);
         let hard = (soft * 3).min(usable / 3 + inc / 2).max(soft).max(1);
-        Some(TimeBudget { soft_ms: soft, hard_ms: hard })
+        Some(TimeBudget { soft_ms: soft, hard_ms: hard, paced: true })
     }
 }
 
@@ -96,7 +100,8 @@ mod tests {
     #[test]
     fn movetime_is_respected() {
         let l = Limits { movetime_ms: Some(500), ..Limits::default() };
-        assert_eq!(l.budget(Color::Black).map(|b| b.hard_ms <= 500), Some(true));
+        let b = l.budget(Color::Black).expect("budget");
+        assert!(b.hard_ms <= 500 && b.soft_ms == b.hard_ms && !b.paced, "{b:?}");
         assert_eq!(Limits { infinite: true, ..l }.budget(Color::White), None);
     }
 }

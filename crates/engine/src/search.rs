@@ -1133,7 +1133,7 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
             let mate_found = it.lines[0].score.abs() >= MATE_BOUND && (MATE - it.lines[0].score.abs()) as u32 <= depth;
             last = Some(it);
             if self.thread == 0 {
-                if let Some(b) = self.shared.budget {
+                if let Some(b) = self.shared.budget.filter(|b| b.paced) {
                     let scale = if multipv == 1 { pace.update(depth, &roots) } else { 1.0 };
                     // The next iteration takes about as long as all before it: past
                     // NEXT_ITERATION_SHARE of the target it would end well beyond it.

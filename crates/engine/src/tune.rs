@@ -323,7 +323,7 @@ fn coordinate_pass(
 /// stronger engine, where fitting every weight would learn their noise.
 /// Material other than the compound pieces is not scaled: it anchors the
 /// scale of the whole evaluation.
-pub const SCALE_GROUPS: [&str; 12] = [
+pub const SCALE_GROUPS: [&str; 13] = [
     "compound_material",
     "mobility",
     "centre",
@@ -336,6 +336,7 @@ pub const SCALE_GROUPS: [&str; 12] = [
     "rooks",
     "bishop_pair",
     "tempo",
+    "endgame_scale",
 ];
 
 /// The index in [`SCALE_GROUPS`] of the tunable weight `name`, if scaled.
@@ -349,6 +350,7 @@ fn scale_group(name: &str) -> Option<usize> {
         "king_attack" | "safe_check" | "shield" | "shelter_missing" | "king_danger_sq" => "king",
         "threat" | "pawn_threat" | "hanging" => "threats",
         "open_file" | "open_file_full" | "seventh" => "rooks",
+        "scale_pawnless" | "scale_per_pawn" | "winnable" => "endgame_scale",
         _ => return None,
     };
     SCALE_GROUPS.iter().position(|&g| g == group)

@@ -85,8 +85,38 @@ pub struct Weights {
     /// Growth of king danger with its square (units²/65536), so several
     /// attackers and checks hurt more than the sum of each.
     pub king_danger_sq: i32,
+    /// Endgame scale (of 64) for a side ahead with no pawns: an extra piece
+    /// without pawns often cannot force mate, and armies without pawns are
+    /// common in Maharajah.
+    pub scale_pawnless: i32,
+    /// What each pawn of the side ahead adds to [`Weights::scale_pawnless`]
+    /// (up to 64): pawns that can promote turn an edge into a win.
+    pub scale_per_pawn: i32,
+    /// How winnable an endgame edge is, in endgame centipawns added to the
+    /// side ahead (or taken from it, never past zero): a base, then per pawn
+    /// on the board, for pawns on both wings, per passed pawn, per file the
+    /// kings stand apart beyond their rank distance, and for a pawn ending.
+    /// Many pawns spread wide make an edge real; few on one wing hold a draw.
+    pub winnable: Winnable,
     /// Phase weight per kind (non-pawn material drives the middlegame/endgame blend).
     pub phase: [i32; 10],
+}
+
+/// The terms of [`Weights::winnable`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Winnable {
+    /// Added whatever the position (negative: an edge needs reasons to count).
+    pub base: i32,
+    /// Per pawn of either side.
+    pub pawns: i32,
+    /// When pawns stand on both wings.
+    pub both_wings: i32,
+    /// Per passed pawn of either side.
+    pub passed: i32,
+    /// Per file the kings stand apart beyond their rank distance.
+    pub outflanking: i32,
+    /// When no officers are left.
+    pub pawn_ending: i32,
 }
 
 const fn p(mg: i32, eg: i32) -> Pair {
@@ -165,6 +195,9 @@ fn base() -> Weights {
         hanging: p(22, 36),
         shelter_missing: -16,
         king_danger_sq: 88,
+        scale_pawnless: 24,
+        scale_per_pawn: 25,
+        winnable: Winnable { base: -50, pawns: 4, both_wings: 30, passed: 6, outflanking: 0, pawn_ending: 40 },
         phase: [0, 1, 1, 2, 4, 0, 4, 4, 6, 2],
     }
 }
@@ -252,6 +285,19 @@ impl Weights {
         out.push(("tempo".into(), &mut self.tempo));
         out.push(("shelter_missing".into(), &mut self.shelter_missing));
         out.push(("king_danger_sq".into(), &mut self.king_danger_sq));
+        out.push(("scale_pawnless".into(), &mut self.scale_pawnless));
+        out.push(("scale_per_pawn".into(), &mut self.scale_per_pawn));
+        let wn = &mut self.winnable;
+        for (name, v) in [
+            ("base", &mut wn.base),
+            ("pawns", &mut wn.pawns),
+            ("both_wings", &mut wn.both_wings),
+            ("passed", &mut wn.passed),
+            ("outflanking", &mut wn.outflanking),
+            ("pawn_ending", &mut wn.pawn_ending),
+        ] {
+            out.push((format!("winnable.{name}"), v));
+        }
         out
     }
 }
