@@ -271,32 +271,29 @@ impl Weights {
             out.push((format!("{name}.mg"), mg));
             out.push((format!("{name}.eg"), eg));
         }
-        for (i, v) in self.king_attack.iter_mut().enumerate() {
-            if !matches!(names[i], "P" | "K" | "Archer") {
-                out.push((format!("king_attack.{}", names[i]), v));
+        for (what, table) in [("king_attack", &mut self.king_attack), ("safe_check", &mut self.safe_check)] {
+            for (i, v) in table.iter_mut().enumerate() {
+                if !matches!(names[i], "P" | "K" | "Archer") {
+                    out.push((format!("{what}.{}", names[i]), v));
+                }
             }
         }
-        for (i, v) in self.safe_check.iter_mut().enumerate() {
-            if !matches!(KIND_NAMES[i], "P" | "K" | "Archer") {
-                out.push((format!("safe_check.{}", KIND_NAMES[i]), v));
-            }
-        }
-        out.push(("shield".into(), &mut self.shield));
-        out.push(("tempo".into(), &mut self.tempo));
-        out.push(("shelter_missing".into(), &mut self.shelter_missing));
-        out.push(("king_danger_sq".into(), &mut self.king_danger_sq));
-        out.push(("scale_pawnless".into(), &mut self.scale_pawnless));
-        out.push(("scale_per_pawn".into(), &mut self.scale_per_pawn));
         let wn = &mut self.winnable;
         for (name, v) in [
-            ("base", &mut wn.base),
-            ("pawns", &mut wn.pawns),
-            ("both_wings", &mut wn.both_wings),
-            ("passed", &mut wn.passed),
-            ("outflanking", &mut wn.outflanking),
-            ("pawn_ending", &mut wn.pawn_ending),
+            ("shield", &mut self.shield),
+            ("tempo", &mut self.tempo),
+            ("shelter_missing", &mut self.shelter_missing),
+            ("king_danger_sq", &mut self.king_danger_sq),
+            ("scale_pawnless", &mut self.scale_pawnless),
+            ("scale_per_pawn", &mut self.scale_per_pawn),
+            ("winnable.base", &mut wn.base),
+            ("winnable.pawns", &mut wn.pawns),
+            ("winnable.both_wings", &mut wn.both_wings),
+            ("winnable.passed", &mut wn.passed),
+            ("winnable.outflanking", &mut wn.outflanking),
+            ("winnable.pawn_ending", &mut wn.pawn_ending),
         ] {
-            out.push((format!("winnable.{name}"), v));
+            out.push((name.to_string(), v));
         }
         out
     }
