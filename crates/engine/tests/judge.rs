@@ -1,0 +1,53 @@
+//! `bench/judge.py`, the move-quality yardstick in docs/benchmarks.md, plays
+//! the real engine on its positions and scores each move by the judge's
+//! cached values as documented. Every value is cached here, so the judge
+//! (Fairy-Stockfish) is never started: a missing one would fail the run.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// One legal move only (c5c6), which the cache says loses a won position.
+const FORCED: &str = "4k3/8/8/2P5/8/8/5q2/7K w - - 0 1";
+/// Mate in one (a1a8), the judge's choice too.
+const MATE: &str = "7k/6pp/8/8/8/8/8/R5K1 w - - 0 1";
+
+fn dir() -> PathBuf {
+    let d = std::env::temp_dir().join(format!("judge-test-{}", std::process::id()));
+    std::fs::create_dir_all(&d).expect("temp dir");
+    d
+}
+
+/// Expected score (percent) at `cp`, the curve the script documents.
+fn win_percent(cp: f64) -> f64 {
+    50.0 + 50.0 * (2.0 / (1.0 + (-0.00368208 * cp).exp()) - 1.0)
+}
+
+#[test]
+fn each_move_loses_what_the_judge_says_and_two_engines_are_compared_pair_by_pair() {
+    let d = dir();
+    let positions = d.join("positions.txt");
+    let cache = d.join("judged.txt");
+    std::fs::write(&positions, format!("# two positions\n{FORCED}\n{MATE}\n")).expect("write positions");
+    let judged = format!("{FORCED}|best|13|300|h1g1\n{FORCED}|c5c6|13|-300|c5c6\n{MATE}|best|13|9999|a1a8\n");
+    std::fs::write(&cache, &judged).expect("write cache");
+    let engine = env!("CARGO_BIN_EXE_maharajah-engine");
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../bench/judge.py");
+    let out = Command::new("python3")
+        .arg(script)
+        .args(["--nodes", "2000", "--jobs", "1", engine, &format!("{engine}@3000")])
+        .env("JUDGE_POSITIONS", &positions)
+        .env("JUDGE_CACHE", &cache)
+        .env("JUDGE_MOVES", d.join("moves"))
+        .env("FSF_PATH", d.join("no-judge-here"))
+        .output()
+        .expect("python3 runs");
+    let text = String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{text}");
+    let mean = (win_percent(300.0) - win_percent(-300.0)) / 2.0;
+    assert!(text.contains("2 positions, 2000 nodes per move, judge depth 13"), "{text}");
+    assert!(text.contains(&format!("{engine}: loss {mean:.3} % per move")), "{text}");
+    assert!(text.contains("1 moves losing ≥ 20 %"), "{text}");
+    assert!(text.contains("minus first +0.000 (± 0.000), 0 moves differ"), "{text}");
+    // Nothing needed judging, so the cache is as it was.
+    assert_eq!(std::fs::read_to_string(&cache).expect("read cache"), judged);
+}
