@@ -18,9 +18,9 @@ new engine only costs the judge the moves it has not seen.
 
 ENGINE is a UCI binary of ours (e.g. target/release/maharajah-engine or a
 copy of an older build), optionally with its own node count as PATH@NODES
-(the same binary at two node counts shows how much a doubling is worth). With two or more engines the report adds each
-one's paired difference from the first, with its standard error over the
-positions. Positions: bench/judge/positions.txt, one extended FEN per line.
+(the same binary at two node counts shows what more nodes are worth). With
+two or more engines the report adds each one's paired difference from the
+first, with its standard error over the positions. Positions: bench/judge/positions.txt, one extended FEN per line.
 
 Env: FSF_PATH (default /usr/games/fairy-stockfish), FSF_INI (default
 bench/fairy/maharajah.ini); JUDGE_POSITIONS and JUDGE_CACHE replace the two
@@ -121,6 +121,14 @@ def load_cache(depth):
     return cache
 
 
+def mean_and_error(xs):
+    """The mean of `xs` and its standard error."""
+    n = len(xs)
+    mean = sum(xs) / n
+    sd = math.sqrt(sum((x - mean) ** 2 for x in xs) / (n - 1))
+    return mean, sd / math.sqrt(n)
+
+
 def in_chunks(items, jobs):
     return [items[i::jobs] for i in range(jobs)]
 
@@ -205,20 +213,16 @@ def main():
         judge({(f, m) for f, m in moves.items()}, a.depth, a.jobs, cache)
         loss = [max(0.0, win_percent(cache[(f, BEST)]) - win_percent(cache[(f, moves[f])])) for f in fens]
         losses.append((spec, moves, loss))
-    n = len(fens)
-    print(f"{n} positions, {a.nodes} nodes per move, judge depth {a.depth}")
+    print(f"{len(fens)} positions, {a.nodes} nodes per move, judge depth {a.depth}")
     first_moves, first = losses[0][1], losses[0][2]
     for path, moves, loss in losses:
-        mean = sum(loss) / n
-        sd = math.sqrt(sum((x - mean) ** 2 for x in loss) / (n - 1))
+        mean, error = mean_and_error(loss)
         blunders = sum(x >= 20 for x in loss)
-        line = f"{path}: loss {mean:.3f} % per move (± {sd / math.sqrt(n):.3f}), {blunders} moves losing ≥ 20 %"
+        line = f"{path}: loss {mean:.3f} % per move (± {error:.3f}), {blunders} moves losing ≥ 20 %"
         if loss is not first:
-            d = [x - y for x, y in zip(loss, first)]
-            md = sum(d) / n
-            sdd = math.sqrt(sum((x - md) ** 2 for x in d) / (n - 1))
+            diff, diff_error = mean_and_error([x - y for x, y in zip(loss, first)])
             differ = sum(moves[f] != first_moves[f] for f in fens)
-            line += f"; minus first {md:+.3f} (± {sdd / math.sqrt(n):.3f}), {differ} moves differ"
+            line += f"; minus first {diff:+.3f} (± {diff_error:.3f}), {differ} moves differ"
         print(line)
 
 

@@ -1,7 +1,7 @@
 //! `bench/judge.py`, the move-quality yardstick in docs/benchmarks.md, plays
 //! the real engine on its positions and scores each move by the judge's
-//! cached values as documented. Every value is cached here, so the judge
-//! (Fairy-Stockfish) is never started: a missing one would fail the run.
+//! cached values as documented. The judge (Fairy-Stockfish) is never
+//! installed here: where a value is missing, the script must say so.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -11,10 +11,37 @@ const FORCED: &str = "4k3/8/8/2P5/8/8/5q2/7K w - - 0 1";
 /// Mate in one (a1a8), the judge's choice too.
 const MATE: &str = "7k/6pp/8/8/8/8/8/R5K1 w - - 0 1";
 
-fn dir() -> PathBuf {
-    let d = std::env::temp_dir().join(format!("judge-test-{}", std::process::id()));
+/// A fresh temporary folder for one test.
+fn dir(test: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("judge-test-{}-{test}", std::process::id()));
     std::fs::create_dir_all(&d).expect("temp dir");
     d
+}
+
+/// Runs the script on `positions` with `cached` judge values (the judge
+/// itself absent); returns success, the output and the cache afterwards.
+fn run(test: &str, positions: &str, cached: &str, engines: &[String]) -> (bool, String, String) {
+    let d = dir(test);
+    let cache = d.join("judged.txt");
+    std::fs::write(d.join("positions.txt"), positions).expect("write positions");
+    std::fs::write(&cache, cached).expect("write cache");
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../bench/judge.py");
+    let out = Command::new("python3")
+        .arg(script)
+        .args(["--nodes", "2000", "--jobs", "1"])
+        .args(engines)
+        .env("JUDGE_POSITIONS", d.join("positions.txt"))
+        .env("JUDGE_CACHE", &cache)
+        .env("JUDGE_MOVES", d.join("moves"))
+        .env("FSF_PATH", d.join("no-judge-here"))
+        .output()
+        .expect("python3 runs");
+    let text = String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr);
+    (out.status.success(), text, std::fs::read_to_string(&cache).expect("read cache"))
+}
+
+fn engine() -> String {
+    env!("CARGO_BIN_EXE_maharajah-engine").to_string()
 }
 
 /// Expected score (percent) at `cp`, the curve the script documents.
@@ -24,30 +51,33 @@ fn win_percent(cp: f64) -> f64 {
 
 #[test]
 fn each_move_loses_what_the_judge_says_and_two_engines_are_compared_pair_by_pair() {
-    let d = dir();
-    let positions = d.join("positions.txt");
-    let cache = d.join("judged.txt");
-    std::fs::write(&positions, format!("# two positions\n{FORCED}\n{MATE}\n")).expect("write positions");
+    let engine = engine();
     let judged = format!("{FORCED}|best|13|300|h1g1\n{FORCED}|c5c6|13|-300|c5c6\n{MATE}|best|13|9999|a1a8\n");
-    std::fs::write(&cache, &judged).expect("write cache");
-    let engine = env!("CARGO_BIN_EXE_maharajah-engine");
-    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../bench/judge.py");
-    let out = Command::new("python3")
-        .arg(script)
-        .args(["--nodes", "2000", "--jobs", "1", engine, &format!("{engine}@3000")])
-        .env("JUDGE_POSITIONS", &positions)
-        .env("JUDGE_CACHE", &cache)
-        .env("JUDGE_MOVES", d.join("moves"))
-        .env("FSF_PATH", d.join("no-judge-here"))
-        .output()
-        .expect("python3 runs");
-    let text = String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr);
-    assert!(out.status.success(), "{text}");
+    let positions = format!("# two positions\n{FORCED}\n{MATE}\n");
+    let (ok, text, cache) = run("pairs", &positions, &judged, &[engine.clone(), format!("{engine}@3000")]);
+    assert!(ok, "{text}");
     let mean = (win_percent(300.0) - win_percent(-300.0)) / 2.0;
     assert!(text.contains("2 positions, 2000 nodes per move, judge depth 13"), "{text}");
     assert!(text.contains(&format!("{engine}: loss {mean:.3} % per move")), "{text}");
     assert!(text.contains("1 moves losing ≥ 20 %"), "{text}");
     assert!(text.contains("minus first +0.000 (± 0.000), 0 moves differ"), "{text}");
     // Nothing needed judging, so the cache is as it was.
-    assert_eq!(std::fs::read_to_string(&cache).expect("read cache"), judged);
+    assert_eq!(cache, judged);
+}
+
+#[test]
+fn a_move_the_cache_lacks_without_the_judge_installed_is_a_clear_error_and_the_cache_is_kept() {
+    // The forced move's value is missing, so the judge would have to run.
+    let judged = format!("{FORCED}|best|13|300|h1g1\n{MATE}|best|13|9999|a1a8\n");
+    let (ok, text, cache) = run("no-judge", &format!("{FORCED}\n{MATE}\n"), &judged, &[engine()]);
+    assert!(!ok, "{text}");
+    assert!(text.contains("judge.py: cannot start") && text.contains("bench/vs_fairy_stockfish.sh"), "{text}");
+    assert_eq!(cache, judged);
+}
+
+#[test]
+fn fewer_than_two_positions_are_refused() {
+    let (ok, text, _) = run("one", &format!("{MATE}\n"), "", &[engine()]);
+    assert!(!ok, "{text}");
+    assert!(text.contains("needs at least two positions"), "{text}");
 }
