@@ -19,6 +19,7 @@ pub mod limits;
 pub mod pool;
 pub mod score;
 pub mod search;
+pub mod stats;
 pub mod tt;
 pub mod tune;
 pub mod uci;

@@ -6,6 +6,7 @@ use crate::eval::{evaluate, EvalGeometry};
 use crate::history::{saturate, Played};
 use crate::learned::Learned;
 use crate::score::{from_tt, to_tt, DRAW, INFINITE, MATE, MATE_BOUND};
+use crate::stats::{self, Event};
 use crate::tt::{Bound, Entry, TranspositionTable};
 use crate::weights::Weights;
 use rules::{Bitboard, Geometry, Kind, Move, MoveFlag, MoveList, Position, Undo};
@@ -636,6 +637,7 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
                     Bound::Upper => s <= alpha,
                 };
                 if cut {
+                    stats::count(Event::TableCut);
                     return s;
                 }
             }
@@ -674,11 +676,13 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
         if !pv_node && !in_check && ply > 0 && excluded == Move::NONE {
             // Reverse futility: far above beta at low depth.
             if depth <= 6 && eval - 110 * (depth - improving as i32) >= beta && beta.abs() < MATE_BOUND {
+                stats::count(Event::ReverseFutility);
                 return eval;
             }
             // Null move: if passing still fails high, a real move will too.
             if allow_null && depth >= 3 && eval >= beta && self.has_officers() && beta.abs() < MATE_BOUND {
                 let r = 3 + depth / 4 + ((eval - beta) / 200).min(2);
+                stats::count(Event::NullTried);
                 let undo = self.pos.make_null();
                 self.played[ply + 1] = (usize::MAX, 0);
                 let score = -self.search(-beta, -beta + 1, depth - 1 - r, ply + 1, false, !cut_node);
@@ -687,6 +691,7 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
                     return 0;
                 }
                 if score >= beta {
+                    stats::count(Event::NullCut);
                     return if score >= MATE_BOUND { beta } else { score };
                 }
             }
@@ -697,6 +702,7 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
             if depth <= 2 && alpha > -MATE_BOUND && eval + RAZOR_MARGIN * depth <= alpha {
                 let score = self.qsearch(alpha, alpha + 1, ply, true);
                 if score <= alpha {
+                    stats::count(Event::Razor);
                     return score;
                 }
             }
@@ -806,8 +812,15 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
                 }
                 let full = depth - 1 + check_extension;
                 score = -self.search(-alpha - 1, -alpha, full - reduction, ply + 1, true, true);
+                if reduction > 0 {
+                    stats::count(Event::Reduced);
+                }
                 if score > alpha && reduction > 0 {
+                    stats::count(Event::ReducedResearched);
                     score = -self.search(-alpha - 1, -alpha, full, ply + 1, true, !cut_node);
+                    if score > alpha {
+                        stats::count(Event::ReducedConfirmed);
+                    }
                 }
                 if score > alpha && score < beta {
                     score = -self.search(-beta, -alpha, full, ply + 1, true, false);
@@ -824,6 +837,13 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
                     alpha = score;
                     self.update_pv(ply, m);
                     if score >= beta {
+                        stats::count(Event::FailHigh);
+                        if i == 0 {
+                            stats::count(Event::FailHighFirst);
+                        }
+                        if m == tt_move {
+                            stats::count(Event::FailHighHashMove);
+                        }
                         if quiet {
                             self.reward_quiet(m, piece, depth, ply, &quiets_tried[..quiet_count]);
                         }
@@ -842,6 +862,10 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
             }
         }
 
+        if best <= original_alpha {
+            stats::count(Event::FailLow);
+            stats::add(Event::FailLowMoves, count as u64);
+        }
         if excluded == Move::NONE {
             self.store(key, Window { original_alpha, alpha, beta }, best, best_move, raw_eval, depth, ply);
             // A quiet result that says more than its bound allows teaches the correction.
@@ -882,6 +906,7 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
             let piece = self.piece_index(m.from());
             let undo = self.pos.make(m);
             self.played[ply + 1] = (piece, m.to());
+            stats::count(Event::ProbCutTried);
             let mut score = -self.qsearch(-cut, -cut + 1, ply + 1, false);
             if score >= cut {
                 score = -self.search(-cut, -cut + 1, depth - 4, ply + 1, true, false);
@@ -891,6 +916,7 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
                 return None;
             }
             if score >= cut {
+                stats::count(Event::ProbCut);
                 self.store(
                     key,
                     Window { original_alpha: cut - 1, alpha: cut - 1, beta: cut },

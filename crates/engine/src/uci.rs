@@ -118,6 +118,10 @@ impl<W: Write + Send + 'static> UciSession<W> {
                 let r = bench::run(depth, threads);
                 self.say(&format!("bench: {} nodes {} nps {} ms", r.nodes, r.nps(), r.time_ms));
             }
+            "stats" => match crate::stats::report() {
+                Some(counts) => self.say(&format!("info string stats {counts}")),
+                None => self.say("info string stats: not in this build (cargo build --features stats)"),
+            },
             _ => self.say(&format!("info string unknown command '{cmd}'")),
         }
         true

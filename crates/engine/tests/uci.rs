@@ -136,3 +136,24 @@ fn bench_takes_a_depth_and_a_thread_count() {
     assert_eq!(lines.len(), 2, "{lines:?}");
     assert!(lines.iter().all(|l| l.contains(" nodes ") && l.contains(" nps ")));
 }
+
+#[test]
+fn stats_report_the_search_counters_or_say_the_build_has_none() {
+    let out = Shared::default();
+    let mut s = UciSession::new(out.clone());
+    s.handle("position fen 6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1");
+    s.handle("go depth 6");
+    out.wait_for("bestmove");
+    s.handle("stats");
+    let t = out.wait_for("info string stats");
+    if cfg!(feature = "stats") {
+        // A depth-6 search refutes nodes, and the first move refutes most of them.
+        let count = |name: &str| -> u64 {
+            let at = t.find(&format!(" {name}=")).unwrap_or_else(|| panic!("no {name} in {t}"));
+            t[at + name.len() + 2..].split_whitespace().next().expect("value").parse().expect("number")
+        };
+        assert!(count("FailHigh") > 0 && count("FailHighFirst") <= count("FailHigh"), "{t}");
+    } else {
+        assert!(t.contains("info string stats: not in this build (cargo build --features stats)"), "{t}");
+    }
+}
