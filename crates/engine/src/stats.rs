@@ -82,14 +82,13 @@ pub fn add(event: Event, n: u64) {
 /// The counts so far as `name=value` pairs, or `None` when the build has no
 /// `stats` feature (so a caller can say so rather than print zeros).
 pub fn report() -> Option<String> {
-    if !cfg!(feature = "stats") {
-        return None;
-    }
     #[cfg(feature = "stats")]
-    let read = |e: Event| COUNTS[e as usize].load(std::sync::atomic::Ordering::Relaxed);
+    {
+        let read = |e: Event| COUNTS[e as usize].load(std::sync::atomic::Ordering::Relaxed);
+        Some(EVENTS.iter().map(|&e| format!("{e:?}={}", read(e))).collect::<Vec<_>>().join(" "))
+    }
     #[cfg(not(feature = "stats"))]
-    let read = |_: Event| 0u64;
-    Some(EVENTS.iter().map(|&e| format!("{e:?}={}", read(e))).collect::<Vec<_>>().join(" "))
+    None
 }
 
 #[cfg(test)]
