@@ -48,8 +48,7 @@ def main():
     ap.add_argument("--first", type=int, default=0)
     ap.add_argument("--count", type=int, default=8)
     args = ap.parse_args()
-    fens = [l.strip() for l in open(judge.POSITIONS) if l.strip() and not l.startswith("#")]
-    fens = fens[args.first : args.first + args.count]
+    fens = judge.load_positions()[args.first : args.first + args.count]
     ours, fsf = judge.ours(args.engine), judge.fsf()
     totals = {}
     for fen in fens:

@@ -93,6 +93,11 @@ class Uci:
         self.proc.wait()
 
 
+def load_positions():
+    """The judge's positions: one extended FEN per line, `#` lines are comments."""
+    return [l.strip() for l in open(POSITIONS) if l.strip() and not l.startswith("#")]
+
+
 def win_percent(cp):
     """Expected score (0..100) of the side to move at `cp` centipawns."""
     cp = max(-1000, min(1000, cp))
@@ -199,7 +204,7 @@ def main():
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--limit", type=int, default=0, help="only the first K positions")
     a = ap.parse_args()
-    fens = [l.strip() for l in open(POSITIONS) if l.strip() and not l.startswith("#")]
+    fens = load_positions()
     if a.limit:
         fens = fens[: a.limit]
     if len(fens) < 2:

@@ -51,7 +51,7 @@ def main():
     ap.add_argument("--count", type=int, default=150)
     ap.add_argument("--nodes", type=int, default=150_000)
     args = ap.parse_args()
-    fens = [l.strip() for l in open(judge.POSITIONS) if l.strip() and not l.startswith("#")][: args.count]
+    fens = judge.load_positions()[: args.count]
     engine = judge.ours(args.engine)
     counters(engine)  # fail early on a build without the counters
     for fen in fens:
