@@ -13,7 +13,7 @@ echo "== lints";   cargo clippy --workspace --all-targets -- -D warnings
 echo "== tests";   cargo test --workspace
 echo "== search counters (the engine's stats feature)"
 cargo clippy -p maharajah-engine --all-targets --features stats -- -D warnings
-cargo test -p maharajah-engine --features stats --lib --test uci
+cargo test -p maharajah-engine --features stats --lib --test uci --test judge
 echo "== deep perft (release)"
 cargo test --release -p maharajah-rules --test perft -- --include-ignored
 echo "== app end-to-end (real window, WebDriver, Xvfb)"

@@ -814,12 +814,12 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
                 score = -self.search(-alpha - 1, -alpha, full - reduction, ply + 1, true, true);
                 if reduction > 0 {
                     stats::count(Event::Reduced);
-                }
-                if score > alpha && reduction > 0 {
-                    stats::count(Event::ReducedResearched);
-                    score = -self.search(-alpha - 1, -alpha, full, ply + 1, true, !cut_node);
                     if score > alpha {
-                        stats::count(Event::ReducedConfirmed);
+                        stats::count(Event::ReducedResearched);
+                        score = -self.search(-alpha - 1, -alpha, full, ply + 1, true, !cut_node);
+                        if score > alpha {
+                            stats::count(Event::ReducedConfirmed);
+                        }
                     }
                 }
                 if score > alpha && score < beta {

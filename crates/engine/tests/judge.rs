@@ -81,3 +81,25 @@ fn fewer_than_two_positions_are_refused() {
     assert!(!ok, "{text}");
     assert!(text.contains("needs at least two positions"), "{text}");
 }
+
+#[test]
+fn search_stats_reports_rates_or_says_the_build_has_no_counters() {
+    let d = dir("stats");
+    std::fs::write(d.join("positions.txt"), format!("{FORCED}\n{MATE}\n")).expect("write positions");
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../bench/search_stats.py");
+    let out = Command::new("python3")
+        .arg(script)
+        .args(["--count", "2", "--nodes", "2000", &engine()])
+        .env("JUDGE_POSITIONS", d.join("positions.txt"))
+        .output()
+        .expect("python3 runs");
+    let text = String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr);
+    // The test binary and the engine are built with the same features.
+    if cfg!(feature = "stats") {
+        assert!(out.status.success(), "{text}");
+        assert!(text.contains("2 positions, 2000 nodes each") && text.contains("first move refutes"), "{text}");
+    } else {
+        assert!(!out.status.success(), "{text}");
+        assert!(text.contains("not in this build (cargo build --features stats)"), "{text}");
+    }
+}
