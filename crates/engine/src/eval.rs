@@ -109,8 +109,16 @@ fn is_outpost<G: EvalGeometry>(c: Color, sq: usize, own_pawn_attacks: G::BB, ene
     (et.passed_span[c.index()][sq] & et.adjacent_files[G::file_of(sq)] & enemy_pawns).is_empty()
 }
 
-/// Evaluation of `pos` from the side to move's point of view, in centipawns.
+/// Evaluation of `pos` from the side to move's point of view, in centipawns:
+/// the hand-written terms plus the built-in network's correction.
+#[inline]
 pub fn evaluate<G: EvalGeometry>(pos: &Position<G>, w: &Weights) -> i32 {
+    classical(pos, w) + crate::net::correction(pos)
+}
+
+/// The hand-written evaluation alone, side to move's view, in centipawns
+/// (what the network is trained to correct).
+pub fn classical<G: EvalGeometry>(pos: &Position<G>, w: &Weights) -> i32 {
     let t = G::tables();
     let et = G::eval_tables();
     let occ = pos.occupied();

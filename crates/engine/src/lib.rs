@@ -16,6 +16,8 @@ mod history;
 mod learned;
 pub mod levels;
 pub mod limits;
+pub mod net;
+pub mod net_train;
 pub mod pool;
 pub mod score;
 pub mod search;

@@ -2,9 +2,10 @@
 //! every thread of the pool over a shared transposition table (Lazy SMP).
 
 use crate::correction::CorrectionHistory;
-use crate::eval::{evaluate, EvalGeometry};
+use crate::eval::{classical, EvalGeometry};
 use crate::history::{saturate, Played};
 use crate::learned::Learned;
+use crate::net::NetState;
 use crate::score::{from_tt, to_tt, DRAW, INFINITE, MATE, MATE_BOUND};
 use crate::stats::{self, Event};
 use crate::tt::{Bound, Entry, TranspositionTable};
@@ -121,6 +122,8 @@ pub struct Searcher<'a, G: EvalGeometry> {
     evals: [i32; MAX_PLY + 2],
     /// The move a singular-extension verification search leaves out, per ply.
     excluded: [Move; MAX_PLY + 1],
+    /// The evaluation network's accumulator, following the positions evaluated.
+    net: NetState,
 }
 
 const TT_MOVE_SCORE: i32 = 10_000_000;
@@ -177,6 +180,7 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
             lmr,
             evals: [-INFINITE; MAX_PLY + 2],
             excluded: [Move::NONE; MAX_PLY + 1],
+            net: NetState::new(G::SQUARES),
         }
     }
 
@@ -380,6 +384,12 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
         moves[i]
     }
 
+    /// The static evaluation of the current position (as `eval::evaluate`,
+    /// with the network's accumulator carried over from the last position).
+    fn static_eval(&mut self) -> i32 {
+        classical(&self.pos, &self.weights) + self.net.correction(&self.pos)
+    }
+
     fn is_draw(&self) -> bool {
         let pos = &self.pos;
         if pos.halfmove_clock() >= 100 {
@@ -478,7 +488,7 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
         }
         let in_check = self.pos.in_check();
         if ply >= MAX_PLY {
-            return if in_check { DRAW } else { evaluate(&self.pos, &self.weights) };
+            return if in_check { DRAW } else { self.static_eval() };
         }
         let key = self.pos.hash();
         let entry = self.shared.tt.probe(key);
@@ -498,7 +508,7 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
         let mut raw_eval = -INFINITE;
         let mut stand = -INFINITE;
         if !in_check {
-            raw_eval = entry.map(|e| e.eval).unwrap_or_else(|| evaluate(&self.pos, &self.weights));
+            raw_eval = entry.map(|e| e.eval).unwrap_or_else(|| self.static_eval());
             stand = self.learned.correction.corrected(CorrectionHistory::keys(&self.pos), raw_eval);
             if stand >= beta {
                 return stand;
@@ -648,7 +658,7 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
         let raw_eval = match entry {
             _ if in_check => -INFINITE,
             Some(e) => e.eval,
-            None => evaluate(&self.pos, &self.weights),
+            None => self.static_eval(),
         };
         let static_eval =
             if in_check { -INFINITE } else { self.learned.correction.corrected(correction_keys, raw_eval) };

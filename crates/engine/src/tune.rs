@@ -2,13 +2,14 @@
 //!
 //! `generate` plays fast self-play games from varied starts (chess with a few
 //! random opening moves, random legal Maharajah armies, some shaped like the
-//! orthodox army) and records quiet positions with the game's result. `fit`
+//! orthodox army) and records quiet positions with the game's result and
+//! the search's own score (which the network trainer, `net_train`, learns from). `fit`
 //! then adjusts every weight in [`Weights::tunable`] by coordinate descent to minimise the squared error
 //! between the result and a sigmoid of the static evaluation. `samples_from_pgn`
 //! takes recorded games instead (games against a stronger engine), and
 //! `fit_scales` fits one scale per concept where data is too scarce for
-//! every weight. Only game results are used: no outside evaluations are
-//! copied.
+//! every weight. Only game results and our own search's scores are used:
+//! no outside evaluations are copied.
 
 use crate::eval::evaluate;
 use crate::weights::Weights;
@@ -25,6 +26,9 @@ pub struct Sample {
     pub pos: Position<Board8>,
     /// 1.0 White won, 0.5 draw, 0.0 Black won.
     pub result: f64,
+    /// The generating search's score for White, in centipawns, when the
+    /// position came from self-play (recorded games have none).
+    pub score: Option<i32>,
 }
 
 /// Settings of the self-play data generator.
@@ -115,7 +119,8 @@ pub fn generate_game(engine: &Engine, seed: u64, index: u64, config: GenConfig) 
         let report = engine.search(&pos, Limits { nodes: Some(config.nodes), ..Limits::default() });
         let Some(mv) = report.best_move else { break };
         // Adjudicate clearly won games early: the rest adds little.
-        let white_view = |s: i32| if pos.side_to_move() == Color::White { s } else { -s };
+        let white = pos.side_to_move() == Color::White;
+        let white_view = |s: i32| if white { s } else { -s };
         match report.score {
             Score::Cp(cp) if cp.abs() >= 1_000 => decisive += 1,
             Score::Mate(_) => decisive += 1,
@@ -131,8 +136,8 @@ pub fn generate_game(engine: &Engine, seed: u64, index: u64, config: GenConfig) 
         }
         let (fen, in_check) = (pos.fen(), pos.in_check());
         let played = pos.play_uci(&mv).expect("engine plays legal moves");
-        if is_quiet_sample(in_check, &played) && matches!(report.score, Score::Cp(_)) {
-            fens.push(fen);
+        if let (true, Score::Cp(cp)) = (is_quiet_sample(in_check, &played), report.score) {
+            fens.push((fen, Some(white_view(cp))));
         }
     }
     sample_lines(pos.variant().id(), fens, result).collect()
@@ -145,9 +150,13 @@ fn is_quiet_sample(in_check: bool, played: &MoveInfo) -> bool {
     !in_check && !played.capture && played.promotion.is_none()
 }
 
-/// `fens` as the `variant|fen|result` lines [`parse_samples`] reads.
-fn sample_lines(variant: &str, fens: Vec<String>, result: f64) -> impl Iterator<Item = String> + '_ {
-    fens.into_iter().map(move |f| format!("{variant}|{f}|{result}"))
+/// `fens` (each with the search's score for White, when there was a search)
+/// as the `variant|fen|result[|score]` lines [`parse_samples`] reads.
+fn sample_lines(variant: &str, fens: Vec<(String, Option<i32>)>, result: f64) -> impl Iterator<Item = String> + '_ {
+    fens.into_iter().map(move |(f, score)| match score {
+        Some(cp) => format!("{variant}|{f}|{result}|{cp}"),
+        None => format!("{variant}|{f}|{result}"),
+    })
 }
 
 /// The quiet positions of recorded games (PGN) as `variant|fen|result`
@@ -180,7 +189,7 @@ pub fn samples_from_pgn(text: &str) -> (Vec<String>, usize) {
                 let (fen, in_check) = (pos.fen(), pos.in_check());
                 let played = pos.play_san(&m.san).ok()?;
                 if is_quiet_sample(in_check, &played) {
-                    fens.push(fen);
+                    fens.push((fen, None));
                 }
             }
             Some(sample_lines(g.variant.id(), fens, result))
@@ -193,7 +202,7 @@ pub fn samples_from_pgn(text: &str) -> (Vec<String>, usize) {
     (lines, skipped)
 }
 
-/// Reads `variant|fen|result` lines (8×8 variants only; others are skipped).
+/// Reads `variant|fen|result[|score]` lines (8×8 variants only; others are skipped).
 pub fn parse_samples(text: &str) -> Vec<Sample> {
     text.lines()
         .filter_map(|line| {
@@ -201,11 +210,12 @@ pub fn parse_samples(text: &str) -> Vec<Sample> {
             let variant: Variant = parts.next()?.parse().ok()?;
             let fen = parts.next()?;
             let result = parts.next()?.trim().parse().ok()?;
+            let score = parts.next().and_then(|s| s.trim().parse().ok());
             if variant.is_large() {
                 return None;
             }
             let pos = Position::<Board8>::from_fen(variant, fen).ok()?;
-            Some(Sample { pos, result })
+            Some(Sample { pos, result, score })
         })
         .collect()
 }
@@ -424,6 +434,7 @@ mod tests {
         let samples = parse_samples(&lines.join("\n"));
         assert_eq!(samples.len(), lines.len());
         assert!(samples.iter().all(|s| [0.0, 0.5, 1.0].contains(&s.result) && !s.pos.in_check()));
+        assert!(samples.iter().all(|s| s.score.is_some()), "every self-play position has the search's score");
         assert!(lines.iter().any(|l| l.starts_with("maharajah|")), "most games start from random armies");
     }
 
@@ -449,7 +460,9 @@ mod tests {
         assert!(lines[0].starts_with("chess|rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w"));
         // Game c: the mating capture is left out, the six moves before it kept.
         assert_eq!(lines.iter().filter(|l| l.ends_with("|1")).count(), 6);
-        assert_eq!(parse_samples(&lines.join("\n")).len(), 10);
+        let samples = parse_samples(&lines.join("\n"));
+        assert_eq!(samples.len(), 10);
+        assert!(samples.iter().all(|s| s.score.is_none()), "no search scored recorded games");
     }
 
     #[test]
