@@ -81,7 +81,7 @@ pub fn prepare(samples: &[Sample], config: &TrainConfig, w: &Weights) -> Vec<Net
 #[derive(Clone, Debug)]
 pub struct FloatNet {
     w1: Vec<f32>,
-    b1: Vec<f32>,
+    b1: [f32; HIDDEN],
     w2: Vec<f32>,
     b2: f32,
 }
@@ -110,11 +110,11 @@ impl FloatNet {
         let mut rng = Rng::new(seed);
         let mut uniform = || (rng.next_u64() >> 11) as f32 / (1u64 << 53) as f32 * 2.0 - 1.0;
         let w1 = (0..ROWS * HIDDEN).map(|i| if i < INPUTS * HIDDEN { uniform() * 0.1 } else { 0.0 }).collect();
-        FloatNet { w1, b1: vec![0.3; HIDDEN], w2: vec![0.0; 2 * HIDDEN], b2: 0.0 }
+        FloatNet { w1, b1: [0.3; HIDDEN], w2: vec![0.0; 2 * HIDDEN], b2: 0.0 }
     }
 
     fn accumulate(&self, inputs: impl Iterator<Item = usize>) -> [f32; HIDDEN] {
-        let mut acc: [f32; HIDDEN] = self.b1.clone().try_into().expect("hidden size");
+        let mut acc = self.b1;
         for i in inputs {
             for row in [i, factor(i)] {
                 for (a, w) in acc.iter_mut().zip(&self.w1[row * HIDDEN..(row + 1) * HIDDEN]) {
@@ -250,13 +250,15 @@ pub fn train(
                         })
                     })
                     .collect();
-                workers.into_iter().map(|w| w.join().expect("training worker")).fold(
-                    (vec![0.0f32; PARAMS], 0.0f64),
-                    |(mut g, e), (part_grad, part_error)| {
+                workers
+                    .into_iter()
+                    .map(|w| w.join().expect("training worker"))
+                    .map(|(g, e)| (g, e as f64))
+                    .reduce(|(mut g, e), (part_grad, part_error)| {
                         g.iter_mut().zip(&part_grad).for_each(|(a, b)| *a += b);
-                        (g, e + part_error as f64)
-                    },
-                )
+                        (g, e + part_error)
+                    })
+                    .expect("a batch holds positions")
             });
             sum_error += error;
             step += 1;
