@@ -6,7 +6,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
-import { startDriver, app, freshProfile, launchApp, saveScreenshot } from './webdriver.mjs';
+import { startDriver, app, freshProfile, removeProfiles, launchApp, saveScreenshot } from './webdriver.mjs';
 
 
 let driver;
@@ -34,6 +34,7 @@ before(async () => {
 after(async () => {
   if (s) await s.delete();
   if (driver) driver.stop();
+  removeProfiles();
 });
 
 test('home shows the learning path', async () => {

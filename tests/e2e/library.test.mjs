@@ -7,10 +7,10 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { writeFileSync, mkdtempSync, existsSync } from 'node:fs';
+import { writeFileSync, mkdtempSync, existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import { startDriver, app, freshProfile, launchApp, saveScreenshot } from './webdriver.mjs';
+import { startDriver, app, freshProfile, removeProfiles, launchApp, saveScreenshot } from './webdriver.mjs';
 
 
 let driver;
@@ -56,6 +56,7 @@ before(async () => {
 after(async () => {
   if (s) await s.delete();
   if (driver) driver.stop();
+  removeProfiles();
 });
 
 test('a game is saved after every move and offered back after a restart, clocks included', async () => {
@@ -140,8 +141,9 @@ test('review: arrow keys step through the game, the graph fills with the analysi
   assert.equal(copied, 'rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2');
 });
 
-test('a PGN with a broken game imports the good ones and reports the bad one', async () => {
+test('a PGN with a broken game imports the good ones and reports the bad one', async (t) => {
   const dir = mkdtempSync(join(tmpdir(), 'maharajah-pgn-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
   const good = (n) => `[Event "Club ${n}"]\n[White "Ann ${n}"]\n[Black "Bob"]\n[Result "1-0"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n\n`;
   const broken = '[Event "Broken"]\n[White "Cy"]\n[Black "Di"]\n[Result "*"]\n\n1. e4 e5 2. Ke3 *\n\n';
   const file = join(dir, 'mixed.pgn');

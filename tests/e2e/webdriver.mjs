@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { existsSync, mkdirSync, writeFileSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { homedir, tmpdir } from 'node:os';
 
@@ -197,10 +197,19 @@ export const shots = process.env.SCREENSHOT_DIR || join(root, 'docs', 'screensho
  * share saved games or settings and the app's first-start language is known.
  */
 export function freshProfile(prefix, locale) {
-  process.env.XDG_DATA_HOME = mkdtempSync(join(tmpdir(), prefix));
+  profiles.push(mkdtempSync(join(tmpdir(), prefix)));
+  process.env.XDG_DATA_HOME = profiles.at(-1);
   process.env.XDG_CONFIG_HOME = process.env.XDG_DATA_HOME;
   for (const v of ['LANGUAGE', 'LC_ALL', 'LC_MESSAGES']) delete process.env[v];
   process.env.LANG = locale;
+}
+
+/** Data folders made by `freshProfile` in this process, removed by `removeProfiles`. */
+const profiles = [];
+
+/** Removes this process's fresh data folders (call once the app has quit), so runs leave nothing behind. */
+export function removeProfiles() {
+  for (const dir of profiles.splice(0)) rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
 }
 
 /** Starts the app in a new session and waits until its UI reports ready. */

@@ -159,6 +159,24 @@ fn sample_lines(variant: &str, fens: Vec<(String, Option<i32>)>, result: f64) ->
     })
 }
 
+/// `line` (`variant|fen|result[|score]`) with its score replaced by a
+/// deeper search of ours (`nodes`), for White; `None` when the line does not
+/// parse or the search finds a mate (a mate score is no evaluation to learn).
+/// The generating games search few nodes so that many fit in an hour; a
+/// network trained on their scores learns only what a shallow search of
+/// ours already sees, so the positions are labelled again, deeper. The
+/// engine's tables are kept between calls: consecutive positions of one
+/// game share most of their tree.
+pub fn relabel(engine: &Engine, line: &str, nodes: u64) -> Option<String> {
+    let mut parts = line.split('|');
+    let (variant, fen, result) = (parts.next()?, parts.next()?, parts.next()?.trim());
+    let pos = AnyPosition::from_fen(variant.parse().ok()?, fen).ok()?;
+    let report = engine.search(&pos, Limits { nodes: Some(nodes), ..Limits::default() });
+    let Score::Cp(cp) = report.score else { return None };
+    let white = if pos.side_to_move() == Color::White { cp } else { -cp };
+    Some(format!("{variant}|{fen}|{result}|{white}"))
+}
+
 /// The quiet positions of recorded games (PGN) as `variant|fen|result`
 /// lines, the same form [`generate_game`] writes: positions where the side
 /// to move is not in check and the move played is no capture or promotion.
@@ -446,6 +464,21 @@ mod tests {
         engine.new_game();
         let report = engine.search(&start, Limits { nodes: Some(BALANCE_NODES), ..Limits::default() });
         assert!(matches!(report.score, Score::Cp(cp) if cp.abs() <= 120), "{:?} for {}", report.score, start.fen());
+    }
+
+    #[test]
+    fn relabelled_lines_keep_position_and_result_and_carry_the_deeper_score_for_white() {
+        let engine = generator_engine();
+        // Black to move, a queen up: the new score is for White, so negative.
+        let line = "chess|4k3/8/8/8/8/8/3q4/K7 b - - 0 1|0|12";
+        let out = relabel(&engine, line, 2_000).expect("a quiet position gets a score");
+        let (head, score) = out.rsplit_once('|').unwrap();
+        assert_eq!(head, "chess|4k3/8/8/8/8/8/3q4/K7 b - - 0 1|0");
+        assert!(score.parse::<i32>().unwrap() < -500, "{out}");
+        assert_eq!(parse_samples(&out).len(), 1);
+        assert!(relabel(&engine, "chess|not a fen|0.5|3", 100).is_none());
+        // White mates in one: no centipawn score to learn from.
+        assert!(relabel(&engine, "chess|6k1/5ppp/8/8/8/8/8/K2R4 w - - 0 1|1|900", 2_000).is_none());
     }
 
     #[test]

@@ -3,25 +3,25 @@
 //! cached values as documented. The judge (Fairy-Stockfish) is never
 //! installed here: where a value is missing, the script must say so.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
+use tempfile::TempDir;
 
 /// One legal move only (c5c6), which the cache says loses a won position.
 const FORCED: &str = "4k3/8/8/2P5/8/8/5q2/7K w - - 0 1";
 /// Mate in one (a1a8), the judge's choice too.
 const MATE: &str = "7k/6pp/8/8/8/8/8/R5K1 w - - 0 1";
 
-/// A fresh temporary folder for one test.
-fn dir(test: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("judge-test-{}-{test}", std::process::id()));
-    std::fs::create_dir_all(&d).expect("temp dir");
-    d
+/// A fresh temporary folder for one test, removed when it is dropped.
+fn dir(test: &str) -> TempDir {
+    tempfile::Builder::new().prefix(&format!("judge-test-{test}-")).tempdir().expect("temp dir")
 }
 
 /// Runs the script on `positions` with `cached` judge values (the judge
 /// itself absent); returns success, the output and the cache afterwards.
 fn run(test: &str, positions: &str, cached: &str, engines: &[String]) -> (bool, String, String) {
-    let d = dir(test);
+    let tmp = dir(test);
+    let d = tmp.path();
     let cache = d.join("judged.txt");
     std::fs::write(d.join("positions.txt"), positions).expect("write positions");
     std::fs::write(&cache, cached).expect("write cache");
@@ -84,7 +84,8 @@ fn fewer_than_two_positions_are_refused() {
 
 #[test]
 fn search_stats_reports_rates_or_says_the_build_has_no_counters() {
-    let d = dir("stats");
+    let tmp = dir("stats");
+    let d = tmp.path();
     std::fs::write(d.join("positions.txt"), format!("{FORCED}\n{MATE}\n")).expect("write positions");
     let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../bench/search_stats.py");
     let out = Command::new("python3")

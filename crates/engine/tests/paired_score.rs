@@ -3,16 +3,20 @@
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use tempfile::TempDir;
 
 fn script() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../../bench/paired_score.sh")
 }
 
-/// Writes `lines` as an arena log in a fresh temporary directory and returns its path.
-fn log(name: &str, lines: &[&str]) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("paired-score-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    let path = dir.join(name);
+/// A fresh temporary folder for one test's logs, removed when it is dropped.
+fn dir() -> TempDir {
+    tempfile::Builder::new().prefix("paired-score-").tempdir().expect("temp dir")
+}
+
+/// Writes `lines` as an arena log in `dir` and returns its path.
+fn log(dir: &TempDir, name: &str, lines: &[&str]) -> PathBuf {
+    let path = dir.path().join(name);
     std::fs::write(&path, lines.join("\n") + "\n").expect("write log");
     path
 }
@@ -24,7 +28,9 @@ fn run(args: &[&Path]) -> (bool, String) {
 
 #[test]
 fn pairs_are_scored_and_two_runs_compared_start_by_start() {
+    let tmp = dir();
     let first = log(
+        &tmp,
         "first.log",
         &[
             "36 games at 3000 ms + 50 ms",
@@ -42,6 +48,7 @@ fn pairs_are_scored_and_two_runs_compared_start_by_start() {
     assert!(text.contains("score 2.5 / 4 (62.5 %)"), "{text}");
 
     let second = log(
+        &tmp,
         "second.log",
         &[
             "game   1  start 1 (f #1)  ours White  1-0      checkmate",
@@ -59,7 +66,8 @@ fn pairs_are_scored_and_two_runs_compared_start_by_start() {
 
 #[test]
 fn a_missing_second_run_is_a_usage_error() {
-    let only = log("only.log", &["game   1  start 1 (f #1)  ours White  1-0  checkmate"]);
+    let tmp = dir();
+    let only = log(&tmp, "only.log", &["game   1  start 1 (f #1)  ours White  1-0  checkmate"]);
     let (ok, text) = run(&[&only, Path::new("--")]);
     assert!(!ok);
     assert!(text.contains("usage:"), "{text}");
@@ -67,7 +75,9 @@ fn a_missing_second_run_is_a_usage_error() {
 
 #[test]
 fn too_few_complete_pairs_are_refused_not_scored() {
+    let tmp = dir();
     let one_pair = log(
+        &tmp,
         "one-pair.log",
         &[
             "game   1  start 1 (f #1)  ours White  1-0  checkmate",

@@ -9,6 +9,10 @@
 //!                                      # ones, first step STEP (default 8, halved when nothing moves);
 //!                                      # ONLY: comma-separated name prefixes, to fit just those weights;
 //!                                      # prints the weights after every pass (the last block wins)
+//! tune label IN OUT NODES [PART] [PARTS]
+//!                                      # IN's positions searched again at NODES each, the new score
+//!                                      # for White written to OUT (appended; mates dropped); PART of
+//!                                      # PARTS contiguous slices (default 0 of 1), one process per core
 //! tune pgn  OUT PGN...                 # quiet positions of recorded games → OUT (appended), e.g.
 //!                                      # ARENA_PGN games against Fairy-Stockfish
 //! tune scale DATA [HOLDOUT]            # fit one percent scale per group of weights (SCALE_GROUPS) on
@@ -28,8 +32,8 @@
 
 use engine::net_train::{mean_error, prepare, train, TrainConfig};
 use engine::tune::{
-    descend, fit_k, fit_scales, generate_game, generator_engine, loss, parse_samples, render, samples_from_pgn, scaled,
-    GenConfig, SCALE_GROUPS,
+    descend, fit_k, fit_scales, generate_game, generator_engine, loss, parse_samples, relabel, render,
+    samples_from_pgn, scaled, GenConfig, SCALE_GROUPS,
 };
 use engine::weights::Weights;
 use rules::Variant;
@@ -85,6 +89,32 @@ fn main() {
                     step = (step / 2).max(1);
                 }
             }
+        }
+        Some("label") if args.len() >= 4 => {
+            let Ok(nodes) = args[3].parse::<u64>() else {
+                eprintln!("tune label: NODES must be a number, not {}", args[3]);
+                std::process::exit(2)
+            };
+            let part: usize = arg(4).and_then(|v| v.parse().ok()).unwrap_or(0);
+            let parts: usize = arg(5).and_then(|v| v.parse().ok()).unwrap_or(1).max(1);
+            let text = read(&args[1]);
+            let lines: Vec<&str> = text.lines().collect();
+            let slice = lines.len().div_ceil(parts);
+            let mine = lines.iter().skip(part * slice).take(slice);
+            let engine = generator_engine();
+            let mut file = append(&args[2]);
+            let (mut done, mut kept) = (0, 0);
+            for line in mine {
+                if let Some(l) = relabel(&engine, line, nodes) {
+                    writeln!(file, "{l}").expect("write");
+                    kept += 1;
+                }
+                done += 1;
+                if done % 5_000 == 0 {
+                    eprintln!("{done} positions, {kept} labelled");
+                }
+            }
+            eprintln!("done: {done} positions, {kept} labelled → {}", args[2]);
         }
         Some("pgn") if args.len() >= 3 => {
             let out = &args[1];
@@ -152,6 +182,7 @@ fn main() {
         _ => {
             eprintln!(
                 "usage: tune gen GAMES OUT [SEED] [NODES] [BALANCED_CP] | tune fit DATA [PASSES] [STEP] [ONLY] \
+                 | tune label IN OUT NODES [PART] [PARTS] \
                  | tune pgn OUT PGN... | tune scale DATA [HOLDOUT] | tune net DATA OUT [EPOCHS] [SCORE_WEIGHT] [HOLDOUT]"
             );
             std::process::exit(2);
