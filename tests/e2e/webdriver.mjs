@@ -192,20 +192,21 @@ export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const app = process.env.MAHARAJAH_APP || join(root, 'target', 'debug', 'maharajah');
 export const shots = process.env.SCREENSHOT_DIR || join(root, 'docs', 'screenshots');
 
+/** Data folders made by `freshProfile` in this process, removed by `removeProfiles`. */
+const profiles = [];
+
 /**
  * Gives this test process a fresh data folder and an OS locale, so runs never
  * share saved games or settings and the app's first-start language is known.
  */
 export function freshProfile(prefix, locale) {
-  profiles.push(mkdtempSync(join(tmpdir(), prefix)));
-  process.env.XDG_DATA_HOME = profiles.at(-1);
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  profiles.push(dir);
+  process.env.XDG_DATA_HOME = dir;
   process.env.XDG_CONFIG_HOME = process.env.XDG_DATA_HOME;
   for (const v of ['LANGUAGE', 'LC_ALL', 'LC_MESSAGES']) delete process.env[v];
   process.env.LANG = locale;
 }
-
-/** Data folders made by `freshProfile` in this process, removed by `removeProfiles`. */
-const profiles = [];
 
 /** Removes this process's fresh data folders (call once the app has quit), so runs leave nothing behind. */
 export function removeProfiles() {

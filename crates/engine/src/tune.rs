@@ -153,10 +153,22 @@ fn is_quiet_sample(in_check: bool, played: &MoveInfo) -> bool {
 /// `fens` (each with the search's score for White, when there was a search)
 /// as the `variant|fen|result[|score]` lines [`parse_samples`] reads.
 fn sample_lines(variant: &str, fens: Vec<(String, Option<i32>)>, result: f64) -> impl Iterator<Item = String> + '_ {
-    fens.into_iter().map(move |(f, score)| match score {
-        Some(cp) => format!("{variant}|{f}|{result}|{cp}"),
-        None => format!("{variant}|{f}|{result}"),
-    })
+    fens.into_iter().map(move |(f, score)| sample_line(variant, &f, result, score))
+}
+
+/// One `variant|fen|result[|score]` line: the one place that writes the form.
+fn sample_line(variant: &str, fen: &str, result: impl std::fmt::Display, score: Option<i32>) -> String {
+    match score {
+        Some(cp) => format!("{variant}|{fen}|{result}|{cp}"),
+        None => format!("{variant}|{fen}|{result}"),
+    }
+}
+
+/// The text fields of a `variant|fen|result[|score]` line (the one place
+/// that reads the form); `None` when it has fewer than three.
+fn sample_fields(line: &str) -> Option<(&str, &str, &str, Option<&str>)> {
+    let mut parts = line.split('|');
+    Some((parts.next()?, parts.next()?, parts.next()?.trim(), parts.next().map(str::trim)))
 }
 
 /// `line` (`variant|fen|result[|score]`) with its score replaced by a
@@ -168,13 +180,12 @@ fn sample_lines(variant: &str, fens: Vec<(String, Option<i32>)>, result: f64) ->
 /// engine's tables are kept between calls: consecutive positions of one
 /// game share most of their tree.
 pub fn relabel(engine: &Engine, line: &str, nodes: u64) -> Option<String> {
-    let mut parts = line.split('|');
-    let (variant, fen, result) = (parts.next()?, parts.next()?, parts.next()?.trim());
+    let (variant, fen, result, _) = sample_fields(line)?;
     let pos = AnyPosition::from_fen(variant.parse().ok()?, fen).ok()?;
     let report = engine.search(&pos, Limits { nodes: Some(nodes), ..Limits::default() });
     let Score::Cp(cp) = report.score else { return None };
     let white = if pos.side_to_move() == Color::White { cp } else { -cp };
-    Some(format!("{variant}|{fen}|{result}|{white}"))
+    Some(sample_line(variant, fen, result, Some(white)))
 }
 
 /// The quiet positions of recorded games (PGN) as `variant|fen|result`
@@ -224,11 +235,10 @@ pub fn samples_from_pgn(text: &str) -> (Vec<String>, usize) {
 pub fn parse_samples(text: &str) -> Vec<Sample> {
     text.lines()
         .filter_map(|line| {
-            let mut parts = line.split('|');
-            let variant: Variant = parts.next()?.parse().ok()?;
-            let fen = parts.next()?;
-            let result = parts.next()?.trim().parse().ok()?;
-            let score = parts.next().and_then(|s| s.trim().parse().ok());
+            let (variant, fen, result, score) = sample_fields(line)?;
+            let variant: Variant = variant.parse().ok()?;
+            let result = result.parse().ok()?;
+            let score = score.and_then(|s| s.parse().ok());
             if variant.is_large() {
                 return None;
             }

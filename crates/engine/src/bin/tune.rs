@@ -97,6 +97,10 @@ fn main() {
             };
             let part: usize = arg(4).and_then(|v| v.parse().ok()).unwrap_or(0);
             let parts: usize = arg(5).and_then(|v| v.parse().ok()).unwrap_or(1).max(1);
+            if part >= parts {
+                eprintln!("tune label: PART counts from 0 and must be below PARTS ({parts}), not {part}");
+                std::process::exit(2)
+            }
             let text = read(&args[1]);
             let lines: Vec<&str> = text.lines().collect();
             let slice = lines.len().div_ceil(parts);
