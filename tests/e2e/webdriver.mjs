@@ -223,6 +223,12 @@ export async function launchApp(driver) {
 /** Saves a screenshot of the window once animations have settled. */
 export async function saveScreenshot(s, name) {
   mkdirSync(shots, { recursive: true });
+  // Let transitions end, then wait for two painted frames: on a busy machine
+  // the first frame after a launch can come later than any fixed delay, and
+  // the screenshot would show an empty window although the page is complete.
   await new Promise((r) => setTimeout(r, 350));
+  await s.execAsync(
+    'const done = arguments[arguments.length - 1]; requestAnimationFrame(() => requestAnimationFrame(() => done(true)));',
+  );
   writeFileSync(join(shots, `${name}.png`), Buffer.from(await s.screenshot(), 'base64'));
 }
