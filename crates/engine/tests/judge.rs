@@ -104,3 +104,79 @@ fn search_stats_reports_rates_or_says_the_build_has_no_counters() {
         assert!(text.contains("not in this build (cargo build --features stats)"), "{text}");
     }
 }
+
+#[test]
+fn fsf_label_scores_for_white_only_what_fairy_stockfish_plays_by_our_rules_and_resumes() {
+    let tmp = dir("label");
+    let d = tmp.path();
+    // Black to move with an extra queen: a negative score for White.
+    let black_ahead = "4k3/3q4/8/8/8/8/3P4/4K3 b - - 0 1 wb";
+    // White to move with a chancellor against a rook, and pawns that may still
+    // double-step (our eighth field lists them, both colours').
+    let white_ahead = "r3k3/pp6/8/8/8/8/3PP3/2C1K3 w - - 0 1 wb d2e2a7b7";
+    // Mate in one: no evaluation to learn.
+    let mating = "7k/6pp/8/8/8/8/8/R5K1 w - - 0 1 wb";
+    let lines = [
+        format!("maharajah|{black_ahead}|0|-900"),
+        format!("maharajah|{white_ahead}|1"),
+        format!("maharajah|{mating}|1|5000"),
+        // A classic side (castling, a smaller promotion set) and a pawn on
+        // its first rank (our double step from there): other rules.
+        "maharajah|4k3/8/8/8/8/8/3P4/4K3 w - - 0 1 w|0.5|0".to_string(),
+        "maharajah|4k3/8/8/8/8/8/8/3PK3 w - - 0 1 wb d1|0.5|0".to_string(),
+        format!("chess|{}|0.5|0", "4k3/8/8/8/8/8/3P4/4K3 w - - 0 1"),
+        // The same position twice is labelled once.
+        format!("maharajah|{black_ahead}|0|-900"),
+    ];
+    std::fs::write(d.join("in.txt"), lines.join("\n") + "\n").expect("write input");
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../bench/fsf_label.py");
+    // Our own engine stands in for Fairy-Stockfish: a real UCI engine that
+    // plays these positions, so the script's whole path runs.
+    let label = |extra: &[&str], to: &str| {
+        let out = Command::new("python3")
+            .arg(&script)
+            .args(["--depth", "4", "--jobs", "2"])
+            .args(extra)
+            .arg(d.join("in.txt"))
+            .arg(d.join(to))
+            .env("FSF_PATH", engine())
+            .output()
+            .expect("python3 runs");
+        let text = String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr);
+        assert!(out.status.success(), "{text}");
+        (text, std::fs::read_to_string(d.join(to)).expect("read output"))
+    };
+    let (text, labelled) = label(&[], "out.txt");
+    assert!(text.contains("labelling 3 positions at depth 4 (0 already done)"), "{text}");
+    let scores: Vec<(&str, i32)> = fen_and_label(&labelled, 4);
+    assert_eq!(scores.len(), 2, "{labelled}");
+    assert!(scores[0].0 == black_ahead && scores[0].1 < -500, "{labelled}");
+    assert!(scores[1].0 == white_ahead && scores[1].1 > 500, "{labelled}");
+    assert!(labelled.contains(&format!("maharajah|{white_ahead}|1|")), "{labelled}");
+    // A second run finds everything done (the mate is searched again and dropped again).
+    let (text, again) = label(&[], "out.txt");
+    assert!(text.contains("labelling 1 positions at depth 4 (2 already done)"), "{text}");
+    assert_eq!(again, labelled);
+    // As results for `tune fit`: White's expected score, and `tune` reads them.
+    let (_, results) = label(&["--as-result"], "results.txt");
+    let expected: Vec<(&str, f64)> = fen_and_label(&results, 3);
+    assert!(expected.len() == 2 && expected[0].0 == black_ahead && expected[0].1 < 0.2, "{results}");
+    assert!(expected[1].0 == white_ahead && expected[1].1 > 0.8 && expected[1].1 < 1.0, "{results}");
+    assert_eq!(engine::tune::parse_samples(&results).len(), 2, "{results}");
+}
+
+/// Each `variant|fen|…|label` line of `text` (of `fields` fields) as its FEN
+/// and its last field, sorted by FEN.
+fn fen_and_label<T: std::str::FromStr>(text: &str, fields: usize) -> Vec<(&str, T)> {
+    let mut out: Vec<(&str, T)> = text
+        .lines()
+        .map(|l| {
+            let parts: Vec<&str> = l.split('|').collect();
+            assert_eq!(parts.len(), fields, "{l}");
+            let label = parts[fields - 1].parse().unwrap_or_else(|_| panic!("a number at the end of {l}"));
+            (parts[1], label)
+        })
+        .collect();
+    out.sort_by(|a, b| a.0.cmp(b.0));
+    out
+}
