@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Training labels from Fairy-Stockfish: its score of each position, for `tune net`.
+"""Training labels from Fairy-Stockfish: its score of each position, for `tune net` or `tune fit`.
 
 Labels from our own search, however deep, only teach a network what the
 search already finds (docs/benchmarks.md, tenth and eleventh sessions).
@@ -23,8 +23,6 @@ import argparse
 import math
 import os
 import sys
-import threading
-from concurrent.futures import ThreadPoolExecutor
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import judge  # noqa: E402  (the UCI driver and the Fairy-Stockfish setup)
@@ -82,42 +80,36 @@ def main():
     ap.add_argument("output")
     args = ap.parse_args()
 
-    done = set()
+    labelled = set()
     if os.path.exists(args.output):
-        done = {line.split("|")[1] for line in open(args.output) if "|" in line}
-    todo, seen = [], set()
-    for line in open(args.input):
-        parts = line.rstrip("\n").split("|")
-        if len(parts) < 3 or parts[0] != "maharajah" or parts[1] in seen or parts[1] in done:
-            continue
-        seen.add(parts[1])
-        if same_rules(parts[1]):
-            todo.append(parts[:3])
-    print(f"labelling {len(todo)} positions at depth {args.depth} ({len(done)} already done)", file=sys.stderr)
+        with open(args.output) as f:
+            labelled = {line.split("|")[1] for line in f if "|" in line}
+    todo, seen = [], set(labelled)
+    with open(args.input) as f:
+        for line in f:
+            parts = line.rstrip("\n").split("|")
+            if len(parts) >= 3 and parts[0] == "maharajah" and parts[1] not in seen:
+                seen.add(parts[1])
+                if same_rules(parts[1]):
+                    todo.append(parts[:3])
+    print(f"labelling {len(todo)} positions at depth {args.depth} ({len(labelled)} already done)", file=sys.stderr)
 
-    lock = threading.Lock()
-    out = open(args.output, "a")
+    def work(engine, item):
+        # The variant-sides field as the judge sends it; the pawns that may
+        # double-step follow from the board, as `same_rules` made sure.
+        return engine.go(" ".join(item[1].split()[:7]), f"go depth {args.depth}")[1]
 
-    def run(chunk):
-        engine = judge.fsf()
-        for n, (variant, fen, result) in enumerate(chunk):
-            # The variant-sides field as the judge sends it; the pawns that may
-            # double-step follow from the board, as `same_rules` made sure.
-            _, score = engine.go(" ".join(fen.split()[:7]), f"go depth {args.depth}")
+    with open(args.output, "a") as out:
+
+        def done(item, score):
+            variant, fen, result = item
             if score is not None and abs(score) < MATE_BOUND:
                 white = white_score(fen, score)
                 label = f"{expected(white):.5f}" if args.as_result else f"{result}|{white}"
-                line = f"{variant}|{fen}|{label}"
-                with lock:
-                    out.write(line + "\n")
-                    out.flush()
-            if n % 1000 == 999:
-                print(f"  {n + 1} / {len(chunk)}", file=sys.stderr)
-        engine.close()
+                out.write(f"{variant}|{fen}|{label}\n")
+                out.flush()
 
-    with ThreadPoolExecutor(args.jobs) as pool:
-        list(pool.map(run, judge.in_chunks(todo, args.jobs)))
-    out.close()
+        judge.on_engines(todo, args.jobs, judge.fsf, work, done, every=1000)
 
 
 if __name__ == "__main__":

@@ -35,6 +35,7 @@ import math
 import os
 import subprocess
 import sys
+import threading
 from concurrent.futures import ThreadPoolExecutor
 
 TOP = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -138,6 +139,27 @@ def in_chunks(items, jobs):
     return [items[i::jobs] for i in range(jobs)]
 
 
+def on_engines(items, jobs, start, work, done, every=0):
+    """Runs `work(engine, item)` for every item on `jobs` engines (one thread
+    each, made by `start`) and hands each result to `done(item, result)`, one
+    call at a time, as soon as it is found, so the caller can write it out and
+    a stopped run keeps what it found. Prints progress every `every` items."""
+    lock = threading.Lock()
+
+    def run(chunk):
+        engine = start()
+        for n, item in enumerate(chunk):
+            result = work(engine, item)
+            with lock:
+                done(item, result)
+            if every and n % every == every - 1:
+                print(f"  {n + 1} / {len(chunk)}", file=sys.stderr)
+        engine.close()
+
+    with ThreadPoolExecutor(jobs) as pool:
+        list(pool.map(run, in_chunks(items, jobs)))
+
+
 def engine_moves(path, fens, nodes, jobs):
     """The engine's move in every position, remembered per binary (by its hash) and node count."""
     digest = hashlib.sha256(open(path, "rb").read()).hexdigest()[:16]
@@ -156,16 +178,10 @@ def engine_moves(path, fens, nodes, jobs):
 
 
 def search_moves(path, fens, nodes, jobs):
-    def run(chunk):
-        e = ours(path)
-        out = {fen: e.go(fen, f"go nodes {nodes}")[0] for fen in chunk}
-        e.close()
-        return out
-
     moves = {}
-    with ThreadPoolExecutor(jobs) as pool:
-        for part in pool.map(run, in_chunks(fens, jobs)):
-            moves.update(part)
+    on_engines(
+        fens, jobs, lambda: ours(path), lambda e, fen: e.go(fen, f"go nodes {nodes}")[0], moves.__setitem__
+    )
     return moves
 
 
@@ -176,24 +192,22 @@ def judge(wanted, depth, jobs, cache):
         return
     print(f"judging {len(todo)} new moves at depth {depth}", file=sys.stderr)
 
-    def run(chunk):
-        e = fsf()
-        with open(CACHE, "a") as out:
-            for n, (fen, move) in enumerate(chunk):
-                go = f"go depth {depth}" + ("" if move == BEST else f" searchmoves {move}")
-                bestmove, score = e.go(fen, go)
-                cache[(fen, move)] = score
-                if move == BEST:
-                    # The judge's own choice is worth what the whole search found.
-                    cache[(fen, bestmove)] = score
-                out.write(f"{fen}|{move}|{depth}|{score}|{bestmove}\n")
-                out.flush()
-                if n % 100 == 99:
-                    print(f"  {n + 1} / {len(chunk)}", file=sys.stderr)
-        e.close()
+    def work(e, item):
+        fen, move = item
+        return e.go(fen, f"go depth {depth}" + ("" if move == BEST else f" searchmoves {move}"))
 
-    with ThreadPoolExecutor(jobs) as pool:
-        list(pool.map(run, in_chunks(todo, jobs)))
+    with open(CACHE, "a") as out:
+
+        def done(item, found):
+            (fen, move), (bestmove, score) = item, found
+            cache[(fen, move)] = score
+            if move == BEST:
+                # The judge's own choice is worth what the whole search found.
+                cache[(fen, bestmove)] = score
+            out.write(f"{fen}|{move}|{depth}|{score}|{bestmove}\n")
+            out.flush()
+
+        on_engines(todo, jobs, fsf, work, done, every=100)
 
 
 def main():

@@ -89,11 +89,13 @@ test('a game is saved after every move and offered back after a restart, clocks 
   assert.match(await (await s.find('[data-testid=move-list]')).text(), /1\.\s*e4\s*e5\s*2\.\s*Nf3/);
   // Black's clock stands where it was saved (it runs again from the resume),
   // not run down while the app was closed.
-  const [m, sec] = blackClock.split(':').map(Number);
-  const savedMs = (m * 60 + sec) * 1000;
+  const clockMs = (text) => {
+    const [minutes, seconds] = text.split(':').map(Number);
+    return (minutes * 60 + seconds) * 1000;
+  };
+  const savedMs = clockMs(blackClock);
   const nowText = await (await s.find('[data-testid=clock-black]')).text();
-  const [m2, s2] = nowText.split(':').map(Number);
-  const nowMs = (m2 * 60 + s2) * 1000;
+  const nowMs = clockMs(nowText);
   assert.ok(
     nowMs <= savedMs + ranSinceSave && savedMs - nowMs < 20000,
     `black clock ${blackClock} → ${nowText} (ran ${ranSinceSave} ms between the save and the reading)`,
