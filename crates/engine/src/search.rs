@@ -10,7 +10,7 @@ use crate::score::{from_tt, to_tt, DRAW, INFINITE, MATE, MATE_BOUND};
 use crate::stats::{self, Event};
 use crate::tt::{Bound, Entry, TranspositionTable};
 use crate::weights::Weights;
-use rules::{Bitboard, Geometry, Kind, Move, MoveFlag, MoveList, Position, Undo};
+use rules::{Bitboard, Geometry, Kind, Move, MoveFlag, MoveList, Position};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Instant;
 
@@ -452,22 +452,21 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
         (attacks & king).any()
     }
 
-    /// Plays `m` and returns its undo record, whether it gives check, and the
-    /// plies it is extended by: one for a check, unless the checking piece
-    /// simply hangs (negative SEE on a direct check). Knight-moving compound
-    /// pieces give many such checks, and extending them all made the tree
-    /// explode; a discovered check is always extended.
-    fn make_extended(&mut self, m: Move, ply: usize) -> (Undo<G::BB>, bool, i32) {
-        let undo = self.pos.make(m);
-        if !self.pos.in_check() {
-            return (undo, false, 0);
+    /// Whether `m` gives check, and the plies it is extended by: one for a
+    /// check, unless the checking piece simply hangs (negative SEE on a
+    /// direct check). Knight-moving compound pieces give many such checks,
+    /// and extending them all made the tree explode; a discovered check is
+    /// always extended. Decided before the move is played, so a move pruned
+    /// for being late and quiet is never played at all.
+    fn check_extension(&self, m: Move, ply: usize) -> (bool, i32) {
+        if !self.pos.gives_check(m) {
+            return (false, 0);
         }
         if ply >= MAX_PLY / 2 {
-            return (undo, true, 0);
+            return (true, 0);
         }
-        self.pos.undo(m, undo);
         let sound = !self.gives_direct_check(m) || self.see(m) >= 0;
-        (self.pos.make(m), true, sound as i32)
+        (true, sound as i32)
     }
 
     /// Quiescence search: captures and promotions until the position is quiet,
@@ -574,6 +573,9 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
     /// Searches one quiescence child and folds its score into `node`;
     /// true when the node is finished (a cutoff, or the search stopped).
     fn qsearch_child(&mut self, m: Move, node: &mut QNode, ply: usize) -> bool {
+        // Evasions below score their quiet moves as replies to this one;
+        // without it they would read whatever move last reached that ply.
+        self.played[ply + 1] = (self.piece_index(m.from()), m.to());
         let undo = self.pos.make(m);
         let score = -self.qsearch(-node.beta, -node.alpha, ply + 1, false);
         self.pos.undo(m, undo);
@@ -789,12 +791,12 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
             }
 
             let piece = self.piece_index(m.from());
-            let (undo, gives_check, check_extension) = self.make_extended(m, ply);
-            self.played[ply + 1] = (piece, m.to());
+            let (gives_check, check_extension) = self.check_extension(m, ply);
             if prunable && !gives_check {
-                self.pos.undo(m, undo);
                 continue;
             }
+            let undo = self.pos.make(m);
+            self.played[ply + 1] = (piece, m.to());
             let mut score;
             if i == 0 {
                 let singular = if m == tt_move { extend_tt_move } else { 0 };
@@ -1058,7 +1060,8 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
             let m = roots[i].mv;
             let nodes_before = self.nodes;
             let piece = self.piece_index(m.from());
-            let (undo, gives_check, check_extension) = self.make_extended(m, 0);
+            let (gives_check, check_extension) = self.check_extension(m, 0);
+            let undo = self.pos.make(m);
             self.played[1] = (piece, m.to());
             let full = depth - 1 + check_extension;
             let mut score;

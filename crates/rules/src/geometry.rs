@@ -58,6 +58,10 @@ pub struct Tables<B> {
     pub slides_orth: [bool; KIND_COUNT],
     /// See [`Tables::slides_orth`].
     pub slides_diag: [bool; KIND_COUNT],
+    /// Each square's rank counted from each colour's home rank: the
+    /// evaluation asks for it per pawn and per piece, and a division by a
+    /// rank length only known at run time costs more than a table read.
+    relative_ranks: [[u8; MAX_SQUARES]; 2],
 }
 
 impl<B: Bitboard> Tables<B> {
@@ -81,6 +85,7 @@ impl<B: Bitboard> Tables<B> {
             line: vec![B::EMPTY; n * n],
             slides_orth: [false; KIND_COUNT],
             slides_diag: [false; KIND_COUNT],
+            relative_ranks: [[0; MAX_SQUARES]; 2],
         });
         for kind in Kind::ALL {
             let m = kind.movement();
@@ -90,6 +95,8 @@ impl<B: Bitboard> Tables<B> {
         for sq in 0..n {
             let (f, r) = ((sq % files) as i32, (sq / files) as i32);
             t.all |= B::bit(sq);
+            t.relative_ranks[Color::White.index()][sq] = r as u8;
+            t.relative_ranks[Color::Black.index()][sq] = (ranks - 1 - r as usize) as u8;
             t.file_bb[f as usize] |= B::bit(sq);
             t.rank_bb[r as usize] |= B::bit(sq);
             if (f + r) % 2 == 1 {
@@ -198,11 +205,7 @@ impl<B: Bitboard> Tables<B> {
     /// The rank index of `sq` counted from `color`'s own side (0 = home rank).
     #[inline(always)]
     pub fn relative_rank(&self, color: Color, sq: usize) -> usize {
-        let r = sq / self.files;
-        match color {
-            Color::White => r,
-            Color::Black => self.ranks - 1 - r,
-        }
+        self.relative_ranks[color.index()][sq] as usize
     }
 
     /// The rank `rel` as counted from `color`'s own side.

@@ -279,6 +279,50 @@ impl<G: Geometry> Position<G> {
         pinned
     }
 
+    /// Whether legal move `m` would give check, decided without playing it:
+    /// a search asks this of every move, including the many it then prunes
+    /// unplayed, so making and taking back each one would cost more.
+    pub fn gives_check(&self, m: Move) -> bool {
+        let t = Self::tables();
+        let us = self.side;
+        let ksq = self.kings[us.flip().index()];
+        let (from, to) = (m.from(), m.to());
+        // The occupancy after the move, and our pieces that left their squares.
+        let mut occ = self.occupied() ^ G::BB::bit(from);
+        let mut left = G::BB::bit(from);
+        let direct = match m.flag() {
+            MoveFlag::Castle => {
+                let rook_from = self.castle_rook_for(from, to);
+                let rook_to = if to > from { to - 1 } else { to + 1 };
+                occ = (occ ^ G::BB::bit(rook_from)) | G::BB::bit(to) | G::BB::bit(rook_to);
+                left |= G::BB::bit(rook_from);
+                let rook = self.mailbox[rook_from].map_or(Kind::Rook, |p| p.kind);
+                t.attacks(rook, rook_to, occ).has(ksq)
+            }
+            flag => {
+                if flag == MoveFlag::EnPassant {
+                    occ ^= G::BB::bit(self.ep_victim as usize);
+                }
+                occ |= G::BB::bit(to);
+                let kind = m.promotion().unwrap_or_else(|| self.mailbox[from].map_or(Kind::Pawn, |p| p.kind));
+                match kind {
+                    Kind::Pawn => t.pawn_attacks[us.index()][to].has(ksq),
+                    Kind::King => false,
+                    _ => t.attacks(kind, to, occ).has(ksq),
+                }
+            }
+        };
+        if direct {
+            return true;
+        }
+        // Discovered: one of our sliders that stayed put now sees the king.
+        let ours = self.by_color[us.index()] & !left;
+        let orth = self.orth_sliders & ours;
+        let diag = self.diag_sliders & ours;
+        (orth.any() && (t.rook_attacks(ksq, occ) & orth).any())
+            || (diag.any() && (t.bishop_attacks(ksq, occ) & diag).any())
+    }
+
     // ----- board editing (keeps bitboards and hash in step) --------------
 
     #[inline(always)]

@@ -71,3 +71,38 @@ fn divide_sums_to_perft() {
     assert_eq!(divide.len(), 20);
     assert_eq!(divide.iter().map(|(_, n)| n).sum::<u64>(), 8902);
 }
+
+/// Checks `gives_check` against playing each move, on every position of the tree below `pos`.
+fn assert_checks_known_in_advance(pos: &Position<Board8>, depth: u32, id: &str) {
+    for &m in pos.legal_moves().iter() {
+        let mut after = pos.clone();
+        after.make(m);
+        assert_eq!(pos.gives_check(m), after.in_check(), "{id}: gives_check of {} in {}", pos.uci(m), pos.fen());
+        if depth > 1 {
+            assert_checks_known_in_advance(&after, depth - 1, id);
+        }
+    }
+}
+
+#[test]
+fn whether_a_move_gives_check_is_known_before_it_is_played() {
+    // The reference positions hold discovered checks, en passant that uncovers
+    // a rank, castling into check and promotions to every piece.
+    for case in cases() {
+        let pos = Position::<Board8>::from_fen(case.variant, &case.fen).expect("reference FEN");
+        assert_checks_known_in_advance(&pos, 3, &case.id);
+    }
+    // Each of these has one move that checks only in a special way.
+    let special = [
+        ("8/8/8/R2pP2k/8/8/8/4K3 w - d6 0 1", "e5d6", "en passant uncovers the rank"),
+        ("5k2/8/8/8/8/8/8/4K2R w K - 0 1", "e1g1", "the castled rook checks"),
+        ("4k3/8/8/8/4N3/8/8/4R1K1 w - - 0 1", "e4c5", "the knight uncovers the rook"),
+        ("4k3/1P6/8/8/8/8/8/4K3 w - - 0 1", "b7b8q", "the new queen checks"),
+    ];
+    for (fen, uci, why) in special {
+        let pos = Position::<Board8>::from_fen(Variant::Chess, fen).expect("test FEN");
+        let m = pos.parse_uci(uci).expect("legal test move");
+        assert!(pos.gives_check(m), "{why}: {uci} in {fen}");
+        assert_checks_known_in_advance(&pos, 2, why);
+    }
+}

@@ -1,7 +1,7 @@
 //! Property tests over random games in every variant: undo restores the
 //! position and hash, the incremental hash equals the hash recomputed from
-//! scratch, FEN round-trips, and every legal move's SAN and UCI parse back to
-//! the same move.
+//! scratch, FEN round-trips, every legal move's SAN and UCI parse back to
+//! the same move, and whether a move gives check is known before it is played.
 
 use proptest::prelude::*;
 use rules::{Board10, Board8, Geometry, Position, Variant};
@@ -36,6 +36,9 @@ fn check_game<G: Geometry>(variant: Variant, fen: &str, choices: &[u16]) -> Resu
         prop_assert_eq!(reparsed.hash(), pos.hash(), "hash after FEN round trip of {}", fen_now);
 
         for &m in moves.iter() {
+            let mut after = pos.clone();
+            after.make(m);
+            prop_assert_eq!(pos.gives_check(m), after.in_check(), "gives_check of {} in {}", pos.uci(m), fen_now);
             let san = pos.san(m);
             prop_assert_eq!(pos.parse_san(&san), Ok(m), "SAN {} in {}", san, fen_now);
             let uci = pos.uci(m);
