@@ -10,7 +10,7 @@ use crate::score::{from_tt, to_tt, DRAW, INFINITE, MATE, MATE_BOUND};
 use crate::stats::{self, Event};
 use crate::tt::{Bound, Entry, TranspositionTable};
 use crate::weights::Weights;
-use rules::{Bitboard, Geometry, Kind, Move, MoveFlag, MoveList, Position};
+use rules::{Bitboard, Check, Geometry, Kind, Move, MoveFlag, MoveList, Position};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Instant;
 
@@ -434,24 +434,6 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
         self.pv_len[ply] = next;
     }
 
-    /// Whether quiet move `m` attacks the enemy king from its destination (a
-    /// direct check; discovered checks are left to the main search).
-    fn gives_direct_check(&self, m: Move) -> bool {
-        let pos = &self.pos;
-        let us = pos.side_to_move();
-        let Some(piece) = pos.piece_at(m.from()) else { return false };
-        let king = G::BB::bit(pos.king_square(us.flip()));
-        let t = G::tables();
-        let kind = m.promotion().unwrap_or(piece.kind);
-        let attacks = if kind == Kind::Pawn {
-            t.pawn_attacks[us.index()][m.to()]
-        } else {
-            let occ = (pos.occupied() ^ G::BB::bit(m.from())) | G::BB::bit(m.to());
-            t.attacks(kind, m.to(), occ)
-        };
-        (attacks & king).any()
-    }
-
     /// Whether `m` gives check, and the plies it is extended by: one for a
     /// check, unless the checking piece simply hangs (negative SEE on a
     /// direct check). Knight-moving compound pieces give many such checks,
@@ -459,13 +441,11 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
     /// always extended. Decided before the move is played, so a move pruned
     /// for being late and quiet is never played at all.
     fn check_extension(&self, m: Move, ply: usize) -> (bool, i32) {
-        if !self.pos.gives_check(m) {
-            return (false, 0);
-        }
+        let Some(check) = self.pos.check(m) else { return (false, 0) };
         if ply >= MAX_PLY / 2 {
             return (true, 0);
         }
-        let sound = !self.gives_direct_check(m) || self.see(m) >= 0;
+        let sound = check == Check::Discovered || self.see(m) >= 0;
         (true, sound as i32)
     }
 
@@ -555,7 +535,7 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
                 let safe_check = !self.is_capture(m)
                     && m.promotion().is_none()
                     && !m.is_castle()
-                    && self.gives_direct_check(m)
+                    && self.pos.gives_direct_check(m)
                     && self.see(m) >= 0;
                 if safe_check && self.qsearch_child(m, &mut node, ply) {
                     break;
@@ -785,7 +765,7 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
                 && scores.get(i) < KILLER_2
             {
                 let threshold = if quiet { -60 * depth } else { -110 * depth };
-                if self.see(m) < threshold && !self.gives_direct_check(m) {
+                if self.see(m) < threshold && !self.pos.gives_direct_check(m) {
                     continue;
                 }
             }

@@ -32,7 +32,7 @@ pub use moves::{Move, MoveFlag, MoveList};
 pub use outcome::Outcome;
 pub use pgn::{read_game, read_games, write_game, PgnError, PgnGame, PgnMove, PgnReader};
 pub use piece::{Color, Kind, Piece};
-pub use position::{Position, Undo};
+pub use position::{Check, Position, Undo};
 pub use san::SanError;
 pub use uci::UciError;
 pub use variant::Variant;

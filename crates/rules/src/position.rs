@@ -22,6 +22,17 @@ const fn leap_group(kind: Kind) -> Option<usize> {
 }
 const LEAP_GROUP_KIND: [Kind; LEAP_GROUPS] = [Kind::King, Kind::Knight, Kind::Archer];
 
+/// How a move checks ([`Position::check`]). A direct checker can be taken
+/// or blocked like any piece; a discovered check comes from a piece that
+/// did not move, so a search prices the two differently.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Check {
+    /// The piece put down (for castling, the rook) attacks the king.
+    Direct,
+    /// Only a slider the move uncovered attacks the king.
+    Discovered,
+}
+
 /// State that [`Position::make`] cannot recompute when undoing a move.
 #[derive(Clone, Copy, Debug)]
 pub struct Undo<B> {
@@ -282,45 +293,77 @@ impl<G: Geometry> Position<G> {
     /// Whether legal move `m` would give check, decided without playing it:
     /// a search asks this of every move, including the many it then prunes
     /// unplayed, so making and taking back each one would cost more.
+    #[inline]
     pub fn gives_check(&self, m: Move) -> bool {
-        let t = Self::tables();
-        let us = self.side;
-        let ksq = self.kings[us.flip().index()];
-        let (from, to) = (m.from(), m.to());
-        // The occupancy after the move, and our pieces that left their squares.
-        let mut occ = self.occupied() ^ G::BB::bit(from);
-        let mut left = G::BB::bit(from);
-        let direct = match m.flag() {
-            MoveFlag::Castle => {
-                let rook_from = self.castle_rook_for(from, to);
-                let rook_to = if to > from { to - 1 } else { to + 1 };
-                occ = (occ ^ G::BB::bit(rook_from)) | G::BB::bit(to) | G::BB::bit(rook_to);
-                left |= G::BB::bit(rook_from);
-                let rook = self.mailbox[rook_from].map_or(Kind::Rook, |p| p.kind);
-                t.attacks(rook, rook_to, occ).has(ksq)
-            }
-            flag => {
-                if flag == MoveFlag::EnPassant {
-                    occ ^= G::BB::bit(self.ep_victim as usize);
-                }
-                occ |= G::BB::bit(to);
-                let kind = m.promotion().unwrap_or_else(|| self.mailbox[from].map_or(Kind::Pawn, |p| p.kind));
-                match kind {
-                    Kind::Pawn => t.pawn_attacks[us.index()][to].has(ksq),
-                    Kind::King => false,
-                    _ => t.attacks(kind, to, occ).has(ksq),
-                }
-            }
-        };
-        if direct {
-            return true;
+        self.check(m).is_some()
+    }
+
+    /// How legal move `m` would check, if it does ([`Check::Direct`] when the
+    /// piece put down attacks the king, whatever it also uncovers).
+    #[inline]
+    pub fn check(&self, m: Move) -> Option<Check> {
+        let (occ, left) = self.occupancy_after(m);
+        if self.attacks_king_from_landing(m, occ) {
+            Some(Check::Direct)
+        } else if self.uncovers_king(occ, left) {
+            Some(Check::Discovered)
+        } else {
+            None
         }
-        // Discovered: one of our sliders that stayed put now sees the king.
-        let ours = self.by_color[us.index()] & !left;
+    }
+
+    /// Whether the piece legal move `m` puts down attacks the enemy king (for
+    /// castling, the rook).
+    #[inline]
+    pub fn gives_direct_check(&self, m: Move) -> bool {
+        self.attacks_king_from_landing(m, self.occupancy_after(m).0)
+    }
+
+    #[inline(always)]
+    fn attacks_king_from_landing(&self, m: Move, occ: G::BB) -> bool {
+        let t = Self::tables();
+        let ksq = self.kings[self.side.flip().index()];
+        let to = m.to();
+        if m.flag() == MoveFlag::Castle {
+            let rook_from = self.castle_rook_for(m.from(), to);
+            let rook = self.mailbox[rook_from].map_or(Kind::Rook, |p| p.kind);
+            return t.attacks(rook, Self::castle_rook_to(m.from(), to), occ).has(ksq);
+        }
+        match m.promotion().unwrap_or_else(|| self.mailbox[m.from()].map_or(Kind::Pawn, |p| p.kind)) {
+            Kind::Pawn => t.pawn_attacks[self.side.index()][to].has(ksq),
+            Kind::King => false,
+            kind => t.attacks(kind, to, occ).has(ksq),
+        }
+    }
+
+    /// Whether one of our sliders, off the squares in `left`, sees the enemy king over `occ`.
+    #[inline(always)]
+    fn uncovers_king(&self, occ: G::BB, left: G::BB) -> bool {
+        let t = Self::tables();
+        let ksq = self.kings[self.side.flip().index()];
+        let ours = self.by_color[self.side.index()] & !left;
         let orth = self.orth_sliders & ours;
         let diag = self.diag_sliders & ours;
         (orth.any() && (t.rook_attacks(ksq, occ) & orth).any())
             || (diag.any() && (t.bishop_attacks(ksq, occ) & diag).any())
+    }
+
+    /// The occupancy after legal move `m`, and the squares our pieces left.
+    #[inline(always)]
+    fn occupancy_after(&self, m: Move) -> (G::BB, G::BB) {
+        let (from, to) = (m.from(), m.to());
+        let mut occ = self.occupied() ^ G::BB::bit(from);
+        let mut left = G::BB::bit(from);
+        match m.flag() {
+            MoveFlag::Castle => {
+                let rook_from = self.castle_rook_for(from, to);
+                occ = (occ ^ G::BB::bit(rook_from)) | G::BB::bit(Self::castle_rook_to(from, to));
+                left |= G::BB::bit(rook_from);
+            }
+            MoveFlag::EnPassant => occ ^= G::BB::bit(self.ep_victim as usize),
+            _ => {}
+        }
+        (occ | G::BB::bit(to), left)
     }
 
     // ----- board editing (keeps bitboards and hash in step) --------------
@@ -428,6 +471,16 @@ impl<G: Geometry> Position<G> {
         }
     }
 
+    /// Where the rook lands when the king castles from `from` to `to`: beside it, on the inner side.
+    #[inline(always)]
+    fn castle_rook_to(from: usize, to: usize) -> usize {
+        if to > from {
+            to - 1
+        } else {
+            to + 1
+        }
+    }
+
     /// Plays `m`, which must be legal here, and returns what [`Position::undo`] needs.
     #[inline]
     pub fn make(&mut self, m: Move) -> Undo<G::BB> {
@@ -457,7 +510,7 @@ impl<G: Geometry> Position<G> {
             MoveFlag::Castle => {
                 let rook_from = self.castle_rook_for(from, to);
                 undo.rook_from = rook_from as u8;
-                let rook_to = if to > from { to - 1 } else { to + 1 };
+                let rook_to = Self::castle_rook_to(from, to);
                 let king = self.take(from).expect("castling king");
                 let rook = self.take(rook_from).expect("castling rook");
                 self.put(to, king);

@@ -5,7 +5,7 @@
 //! Depths whose node count exceeds [`QUICK_LIMIT`] run only under `--ignored`;
 //! the project's test command runs them in release.
 
-use rules::{Board8, Position, Variant};
+use rules::{Board8, Check, Position, Variant};
 
 const DATA: &str = include_str!("data/maharajah.perft");
 const QUICK_LIMIT: u64 = 2_000_000;
@@ -92,17 +92,20 @@ fn whether_a_move_gives_check_is_known_before_it_is_played() {
         let pos = Position::<Board8>::from_fen(case.variant, &case.fen).expect("reference FEN");
         assert_checks_known_in_advance(&pos, 3, &case.id);
     }
-    // Each of these has one move that checks only in a special way.
+    // Each of these has one move that checks only in a special way, directly
+    // (the piece put down attacks the king) or not.
     let special = [
-        ("8/8/8/R2pP2k/8/8/8/4K3 w - d6 0 1", "e5d6", "en passant uncovers the rank"),
-        ("5k2/8/8/8/8/8/8/4K2R w K - 0 1", "e1g1", "the castled rook checks"),
-        ("4k3/8/8/8/4N3/8/8/4R1K1 w - - 0 1", "e4c5", "the knight uncovers the rook"),
-        ("4k3/1P6/8/8/8/8/8/4K3 w - - 0 1", "b7b8q", "the new queen checks"),
+        ("8/8/8/R2pP2k/8/8/8/4K3 w - d6 0 1", "e5d6", Check::Discovered, "en passant uncovers the rank"),
+        ("5k2/8/8/8/8/8/8/4K2R w K - 0 1", "e1g1", Check::Direct, "the castled rook checks"),
+        ("4k3/8/8/8/4N3/8/8/4R1K1 w - - 0 1", "e4c5", Check::Discovered, "the knight uncovers the rook"),
+        ("4k3/1P6/8/8/8/8/8/4K3 w - - 0 1", "b7b8q", Check::Direct, "the new queen checks"),
     ];
-    for (fen, uci, why) in special {
+    for (fen, uci, how, why) in special {
         let pos = Position::<Board8>::from_fen(Variant::Chess, fen).expect("test FEN");
         let m = pos.parse_uci(uci).expect("legal test move");
         assert!(pos.gives_check(m), "{why}: {uci} in {fen}");
+        assert_eq!(pos.check(m), Some(how), "{why}: {uci} in {fen}");
+        assert_eq!(pos.gives_direct_check(m), how == Check::Direct, "{why}: {uci} in {fen}");
         assert_checks_known_in_advance(&pos, 2, why);
     }
 }
