@@ -116,174 +116,226 @@ pub fn evaluate<G: EvalGeometry>(pos: &Position<G>, w: &Weights) -> i32 {
     classical(pos, w) + crate::net::correction(pos)
 }
 
+/// What both sides' terms read, computed once per evaluation.
+struct Board<B> {
+    occupied: B,
+    pawns: [B; 2],
+    pawn_attacks: [B; 2],
+    /// Pieces other than pawns and the king (pawn threats, hanging pieces).
+    officers: [B; 2],
+}
+
+impl<B: Bitboard> Board<B> {
+    fn new<G: Geometry<BB = B>>(pos: &Position<G>) -> Self {
+        let pawns = Color::BOTH.map(|c| pos.pieces(c, Kind::Pawn));
+        let pawn_attacks = Color::BOTH.map(|c| pawn_attacks_of::<G>(c, pawns[c.index()]));
+        let officers = Color::BOTH.map(|c| pos.color_bb(c) & !pawns[c.index()] & !pos.kind_bb(Kind::King));
+        Board { occupied: pos.occupied(), pawns, pawn_attacks, officers }
+    }
+}
+
+/// One side's officer terms and what the rest of the evaluation needs from them.
+struct OfficerTerms<B> {
+    score: Pair,
+    /// Game-phase weight of the side's officers.
+    phase: i32,
+    /// Middlegame material of the side's officers (endgame scaling).
+    material: i32,
+    /// Every square the side's officers attack (hanging pieces).
+    attacked: B,
+}
+
+/// Material, placement, mobility, threats and attack on the enemy king of
+/// `c`'s officers. Terms that only depend on a kind's count (material, phase)
+/// are multiplied out rather than added per piece: the evaluation runs at
+/// every node, and it is the search's largest cost.
+fn officer_terms<G: EvalGeometry>(pos: &Position<G>, w: &Weights, b: &Board<G::BB>, c: Color) -> OfficerTerms<G::BB> {
+    let t = G::tables();
+    let et = G::eval_tables();
+    let them = c.flip();
+    let own = pos.color_bb(c);
+    let enemy_king = pos.king_square(them);
+    let king_zone = t.leaps[Kind::King.index()][enemy_king] | G::BB::bit(enemy_king);
+    let kinds = pos.variant().rules().officers;
+    let seventh_rank = t.relative_rank_bb(c, G::RANKS - 2);
+    let seventh_matters = (seventh_rank & b.pawns[them.index()]).any() || t.relative_rank_bb(them, 0).has(enemy_king);
+    let pawns_above_four = b.pawns[c.index()].count() as i32 - 4;
+    // The enemy's officers by kind with their value, once: each of our kinds
+    // threatens the heavier ones.
+    let mut enemies = [(0, G::BB::EMPTY); Kind::ALL.len()];
+    let mut enemy_kinds = 0;
+    for &kind in kinds {
+        let bb = pos.pieces(them, kind);
+        if bb.any() {
+            enemies[enemy_kinds] = (w.value(kind), bb);
+            enemy_kinds += 1;
+        }
+    }
+    let enemies = &enemies[..enemy_kinds];
+
+    let mut out = OfficerTerms { score: Pair::default(), phase: 0, material: 0, attacked: G::BB::EMPTY };
+    let (mut attack_units, mut attackers, mut check_units) = (0, 0, 0);
+    for &kind in kinds {
+        let bb = pos.pieces(c, kind);
+        if bb.is_empty() {
+            continue;
+        }
+        let k = kind.index();
+        let n = bb.count() as i32;
+        out.score += w.material[k] * n;
+        out.score += w.pawn_count[k] * (pawns_above_four * n);
+        out.material += w.material[k].0 * n;
+        out.phase += w.phase[k] * n;
+        // Squares this kind would check the enemy king from (every officer
+        // moves symmetrically, so they are its attacks from the king's square).
+        let check_squares = t.attacks(kind, enemy_king, b.occupied) & !own & !b.pawn_attacks[them.index()];
+        let value = w.value(kind);
+        let mut heavier = G::BB::EMPTY;
+        for &(enemy_value, enemy) in enemies {
+            if enemy_value > value {
+                heavier |= enemy;
+            }
+        }
+        for sq in bb.squares() {
+            out.score += w.centre[k] * et.centrality[sq];
+            let att = t.attacks(kind, sq, b.occupied);
+            out.attacked |= att;
+            let safe = att & !own & !b.pawn_attacks[them.index()];
+            out.score += w.mobility[k] * safe.count() as i32;
+            out.score += w.threat * (att & heavier).count() as i32;
+            check_units += w.safe_check[k] * (att & check_squares).count() as i32;
+            let near = att & king_zone;
+            if near.any() {
+                attackers += 1;
+                attack_units += w.king_attack[k] * near.count() as i32;
+            }
+            if is_outpost::<G>(c, sq, b.pawn_attacks[c.index()], b.pawns[them.index()]) {
+                out.score += w.outpost[k];
+            }
+            if t.slides_orth[k] {
+                let file = t.file_bb[G::file_of(sq)];
+                if (file & b.pawns[c.index()]).is_empty() {
+                    out.score += w.open_file;
+                    if (file & b.pawns[them.index()]).is_empty() {
+                        out.score += w.open_file_full;
+                    }
+                }
+                if seventh_matters && seventh_rank.has(sq) {
+                    out.score += w.seventh;
+                }
+            }
+        }
+    }
+    out.score += w.pawn_threat * (b.pawn_attacks[c.index()] & b.officers[them.index()]).count() as i32;
+    if pos.pieces(c, Kind::Bishop).several() {
+        out.score += w.bishop_pair;
+    }
+    // Several attackers coordinate, and safe checks add to an attack: the
+    // danger grows faster than linearly in both.
+    let danger = if attackers >= 2 { attack_units * attackers.min(4) / 6 } else { 0 } + check_units;
+    if danger > 0 {
+        out.score += Pair::middlegame(danger + w.king_danger_sq * danger * danger / 65_536);
+    }
+    out
+}
+
+/// One side's pawn terms, and how many of its pawns are passed.
+fn pawn_terms<G: EvalGeometry>(pos: &Position<G>, w: &Weights, b: &Board<G::BB>, c: Color) -> (Pair, i32) {
+    let t = G::tables();
+    let et = G::eval_tables();
+    let them = c.flip();
+    let my_pawns = b.pawns[c.index()];
+    let mut score = w.material[0] * my_pawns.count() as i32;
+    score += w.pawn_supported * (my_pawns & b.pawn_attacks[c.index()]).count() as i32;
+    // Side by side: a pawn with a neighbour on the same rank (shifts that
+    // would wrap round to the next rank are cut off).
+    let east = (my_pawns << 1) & !t.file_bb[0];
+    let west = (my_pawns >> 1) & !t.file_bb[G::FILES - 1];
+    score += w.pawn_phalanx * (my_pawns & (east | west)).count() as i32;
+    let mut passed = 0;
+    for sq in my_pawns.squares() {
+        let rel = t.relative_rank(c, sq) as i32;
+        score += w.pawn_advance * rel;
+        score += w.centre[0] * et.centrality[sq];
+        let f = G::file_of(sq);
+        if (t.file_bb[f] & my_pawns).several() {
+            score += w.doubled;
+        }
+        if (et.adjacent_files[f] & my_pawns).is_empty() {
+            score += w.isolated;
+        }
+        // Passed: no enemy pawn ahead on this or adjacent files.
+        if (et.passed_span[c.index()][sq] & b.pawns[them.index()]).is_empty() {
+            score += w.passed * (rel * rel / 2 + rel);
+            passed += 1;
+            let ahead = t.forward(c, G::BB::bit(sq));
+            if ahead.any() {
+                let stop = ahead.lsb();
+                if !b.occupied.has(stop) {
+                    score += w.passed_free * rel;
+                }
+                let race = distance::<G>(pos.king_square(them), stop) - distance::<G>(pos.king_square(c), stop);
+                score += w.passed_king * (race * rel);
+            }
+        }
+    }
+    (score, passed)
+}
+
+/// One side's king: centralization (negative in the middlegame), pawn shield and shelter.
+fn king_terms<G: EvalGeometry>(pos: &Position<G>, w: &Weights, b: &Board<G::BB>, c: Color) -> Pair {
+    let t = G::tables();
+    let et = G::eval_tables();
+    let my_pawns = b.pawns[c.index()];
+    let ksq = pos.king_square(c);
+    let mut score = w.centre[Kind::King.index()] * et.centrality[ksq];
+    let shield = t.forward(c, t.leaps[Kind::King.index()][ksq] | G::BB::bit(ksq)) & my_pawns;
+    score += Pair::middlegame(w.shield * shield.count().min(3) as i32);
+    let in_front = et.passed_span[c.index()][ksq] & my_pawns;
+    let kf = G::file_of(ksq);
+    let mut missing = 0;
+    for f in kf.saturating_sub(1)..=(kf + 1).min(G::FILES - 1) {
+        missing += (t.file_bb[f] & in_front).is_empty() as i32;
+    }
+    score += Pair::middlegame(w.shelter_missing * missing);
+    score
+}
+
 /// The hand-written evaluation alone, side to move's view, in centipawns
 /// (what the network is trained to correct).
 pub fn classical<G: EvalGeometry>(pos: &Position<G>, w: &Weights) -> i32 {
     let t = G::tables();
     let et = G::eval_tables();
-    let occ = pos.occupied();
-    let mut mg = [0i32; 2];
-    let mut eg = [0i32; 2];
+    let b = Board::new(pos);
+    let mut score = [Pair::default(); 2];
     let mut phase = 0;
-    // Officers' middlegame material per colour (endgame scaling).
     let mut officer_material = [0i32; 2];
-    // Passed pawns of both sides (how winnable an endgame is).
     let mut passed_pawns = 0;
-    let add = |acc_mg: &mut [i32; 2], acc_eg: &mut [i32; 2], c: Color, v: Pair, n: i32| {
-        acc_mg[c.index()] += v.0 * n;
-        acc_eg[c.index()] += v.1 * n;
-    };
-    let centrality = |sq: usize| et.centrality[sq];
-
-    let pawns = [pos.pieces(Color::White, Kind::Pawn), pos.pieces(Color::Black, Kind::Pawn)];
-    let pawn_attacks = Color::BOTH.map(|c| pawn_attacks_of::<G>(c, pawns[c.index()]));
-    // Pieces other than pawns and the king, per colour (pawn threats, hanging pieces).
-    let officers = Color::BOTH.map(|c| pos.color_bb(c) & !pawns[c.index()] & !pos.kind_bb(Kind::King));
-
-    // Squares each side attacks, filled while its pieces are scored (for hanging pieces).
-    let mut attacked = pawn_attacks;
+    // Squares each side attacks (hanging pieces).
+    let mut attacked = b.pawn_attacks;
     for c in Color::BOTH {
-        attacked[c.index()] |= t.leaps[Kind::King.index()][pos.king_square(c)];
+        let i = c.index();
+        let officers = officer_terms(pos, w, &b, c);
+        let (pawns, passed) = pawn_terms(pos, w, &b, c);
+        score[i] += officers.score;
+        score[i] += pawns;
+        score[i] += king_terms(pos, w, &b, c);
+        phase += officers.phase;
+        officer_material[i] = officers.material;
+        passed_pawns += passed;
+        attacked[i] |= officers.attacked | t.leaps[Kind::King.index()][pos.king_square(c)];
     }
-
-    for c in Color::BOTH {
-        let them = c.flip();
-        let own = pos.color_bb(c);
-        let enemy_king = pos.king_square(them);
-        let king_zone = t.leaps[Kind::King.index()][enemy_king] | G::BB::bit(enemy_king);
-        let mut attack_units = 0;
-        let mut attackers = 0;
-        let mut check_units = 0;
-        let variant_kinds = pos.variant().rules().officers;
-        let seventh_rank = t.relative_rank_bb(c, G::RANKS - 2);
-        let enemy_home = t.relative_rank_bb(them, 0);
-        let seventh_matters = (seventh_rank & pawns[them.index()]).any() || enemy_home.has(enemy_king);
-
-        let enemy_pawn_cover = pawn_attacks[them.index()];
-        let pawns_above_four = pawns[c.index()].count() as i32 - 4;
-        for &kind in variant_kinds {
-            let bb = pos.pieces(c, kind);
-            if bb.is_empty() {
-                continue;
-            }
-            let k = kind.index();
-            // Squares this kind would check the enemy king from (every officer
-            // moves symmetrically, so they are its attacks from the king's square).
-            let check_squares = t.attacks(kind, enemy_king, occ) & !own & !enemy_pawn_cover;
-            let mut heavier = G::BB::EMPTY;
-            for &other in variant_kinds {
-                if w.value(other) > w.value(kind) {
-                    heavier |= pos.pieces(them, other);
-                }
-            }
-            for sq in bb.squares() {
-                add(&mut mg, &mut eg, c, w.material[k], 1);
-                officer_material[c.index()] += w.material[k].0;
-                add(&mut mg, &mut eg, c, w.pawn_count[k], pawns_above_four);
-                add(&mut mg, &mut eg, c, w.centre[k], centrality(sq));
-                phase += w.phase[k];
-                let att = t.attacks(kind, sq, occ);
-                attacked[c.index()] |= att;
-                let safe = att & !own & !pawn_attacks[them.index()];
-                add(&mut mg, &mut eg, c, w.mobility[k], safe.count() as i32);
-                add(&mut mg, &mut eg, c, w.threat, (att & heavier).count() as i32);
-                check_units += w.safe_check[k] * (att & check_squares).count() as i32;
-                let near = att & king_zone;
-                if near.any() {
-                    attackers += 1;
-                    attack_units += w.king_attack[k] * near.count() as i32;
-                }
-                if is_outpost::<G>(c, sq, pawn_attacks[c.index()], pawns[them.index()]) {
-                    add(&mut mg, &mut eg, c, w.outpost[k], 1);
-                }
-                if t.slides_orth[k] {
-                    let file = t.file_bb[G::file_of(sq)];
-                    if (file & pawns[c.index()]).is_empty() {
-                        add(&mut mg, &mut eg, c, w.open_file, 1);
-                        if (file & pawns[them.index()]).is_empty() {
-                            add(&mut mg, &mut eg, c, w.open_file_full, 1);
-                        }
-                    }
-                    if seventh_matters && seventh_rank.has(sq) {
-                        add(&mut mg, &mut eg, c, w.seventh, 1);
-                    }
-                }
-            }
-        }
-        add(&mut mg, &mut eg, c, w.pawn_threat, (pawn_attacks[c.index()] & officers[them.index()]).count() as i32);
-        if pos.pieces(c, Kind::Bishop).several() {
-            add(&mut mg, &mut eg, c, w.bishop_pair, 1);
-        }
-        // Several attackers coordinate, and safe checks add to an attack: the
-        // danger grows faster than linearly in both.
-        let danger = if attackers >= 2 { attack_units * attackers.min(4) / 6 } else { 0 } + check_units;
-        if danger > 0 {
-            mg[c.index()] += danger + w.king_danger_sq * danger * danger / 65_536;
-        }
-
-        // Pawns.
-        let my_pawns = pawns[c.index()];
-        for sq in my_pawns.squares() {
-            add(&mut mg, &mut eg, c, w.material[0], 1);
-            let rel = t.relative_rank(c, sq) as i32;
-            add(&mut mg, &mut eg, c, w.pawn_advance, rel);
-            add(&mut mg, &mut eg, c, w.centre[0], centrality(sq));
-            let f = G::file_of(sq);
-            if (t.file_bb[f] & my_pawns).several() {
-                add(&mut mg, &mut eg, c, w.doubled, 1);
-            }
-            let adjacent = et.adjacent_files[f];
-            if (adjacent & my_pawns).is_empty() {
-                add(&mut mg, &mut eg, c, w.isolated, 1);
-            }
-            if pawn_attacks[c.index()].has(sq) {
-                add(&mut mg, &mut eg, c, w.pawn_supported, 1);
-            }
-            if (adjacent & my_pawns & t.rank_bb[G::rank_of(sq)]).any() {
-                add(&mut mg, &mut eg, c, w.pawn_phalanx, 1);
-            }
-            // Passed: no enemy pawn ahead on this or adjacent files.
-            let front_span = et.passed_span[c.index()][sq];
-            if (front_span & pawns[them.index()]).is_empty() {
-                add(&mut mg, &mut eg, c, w.passed, rel * rel / 2 + rel);
-                passed_pawns += 1;
-                let ahead = t.forward(c, G::BB::bit(sq));
-                if ahead.any() {
-                    let stop = ahead.lsb();
-                    if !occ.has(stop) {
-                        add(&mut mg, &mut eg, c, w.passed_free, rel);
-                    }
-                    let race = distance::<G>(pos.king_square(them), stop) - distance::<G>(pos.king_square(c), stop);
-                    add(&mut mg, &mut eg, c, w.passed_king, race * rel);
-                }
-            }
-        }
-
-        // King: centralization (negative in the middlegame), pawn shield and shelter.
-        let ksq = pos.king_square(c);
-        add(&mut mg, &mut eg, c, w.centre[Kind::King.index()], centrality(ksq));
-        let shield = t.forward(c, t.leaps[Kind::King.index()][ksq] | G::BB::bit(ksq)) & my_pawns;
-        mg[c.index()] += w.shield * shield.count().min(3) as i32;
-        let in_front = et.passed_span[c.index()][ksq] & my_pawns;
-        let kf = G::file_of(ksq);
-        let missing = (kf.saturating_sub(1)..=(kf + 1).min(G::FILES - 1))
-            .filter(|&f| (t.file_bb[f] & in_front).is_empty())
-            .count();
-        mg[c.index()] += w.shelter_missing * missing as i32;
-    }
-
     // Hanging: enemy officers we attack that nothing defends.
     for c in Color::BOTH {
-        let them = c.flip();
-        let hanging = officers[them.index()] & attacked[c.index()] & !attacked[them.index()];
-        add(&mut mg, &mut eg, c, w.hanging, hanging.count() as i32);
+        let hanging = b.officers[c.flip().index()] & attacked[c.index()] & !attacked[c.flip().index()];
+        score[c.index()] += w.hanging * hanging.count() as i32;
     }
 
     let max_phase = 24 * (G::FILES as i32 * G::FILES as i32) / 64;
     let phase = phase.min(max_phase);
-    let mg_score = mg[0] - mg[1];
-    let all_pawns = pawns[0] | pawns[1];
-    let edge = eg[0] - eg[1];
+    let mg_score = score[0].0 - score[1].0;
+    let all_pawns = b.pawns[0] | b.pawns[1];
+    let edge = score[0].1 - score[1].1;
     let complexity = Complexity {
         pawns: all_pawns.count() as i32,
         both_wings: (all_pawns & et.left_wing).any() && (all_pawns & !et.left_wing).any(),
@@ -295,7 +347,7 @@ pub fn classical<G: EvalGeometry>(pos: &Position<G>, w: &Weights) -> i32 {
     let ahead = if edge >= 0 { Color::White } else { Color::Black };
     let scale = endgame_scale(
         w,
-        pawns[ahead.index()].count() as i32,
+        b.pawns[ahead.index()].count() as i32,
         officer_material[ahead.index()],
         officer_material[ahead.flip().index()],
     );

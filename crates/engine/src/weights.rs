@@ -14,8 +14,33 @@ use rules::{Kind, Variant};
 pub const KIND_NAMES: [&str; 10] = ["P", "N", "B", "R", "Q", "K", "A", "C", "M", "Archer"];
 
 /// A middlegame / endgame pair.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Pair(pub i32, pub i32);
+
+impl Pair {
+    /// A term that only counts in the middlegame (king danger and shelter).
+    pub const fn middlegame(mg: i32) -> Pair {
+        Pair(mg, 0)
+    }
+}
+
+/// The evaluation sums terms a side at a time: both phases in one addition.
+impl std::ops::AddAssign for Pair {
+    #[inline(always)]
+    fn add_assign(&mut self, o: Pair) {
+        self.0 += o.0;
+        self.1 += o.1;
+    }
+}
+
+/// A weight times how often its feature occurs.
+impl std::ops::Mul<i32> for Pair {
+    type Output = Pair;
+    #[inline(always)]
+    fn mul(self, n: i32) -> Pair {
+        Pair(self.0 * n, self.1 * n)
+    }
+}
 
 /// Per-kind table in [`Kind`] index order: P N B R Q K A C M Archer.
 pub type PerKind = [Pair; 10];

@@ -4,6 +4,7 @@
 //! written once against [`Bitboard`] and monomorphized for each width, so the
 //! 8×8 path keeps native 64-bit speed while 10×10 is a table entry, not a fork.
 
+use crate::slides::{Magics, RayScan, SlideLookup};
 use std::fmt::Debug;
 use std::hash::Hash;
 use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, Not, Shl, Shr};
@@ -28,6 +29,9 @@ pub trait Bitboard:
     + Shl<u32, Output = Self>
     + Shr<u32, Output = Self>
 {
+    /// How sliding attacks are looked up at this width: magic multiplication
+    /// on 64 bits, ray scans on 128.
+    type Slides: SlideLookup<Self>;
     /// The empty set.
     const EMPTY: Self;
     /// The set holding only square `sq`.
@@ -94,8 +98,9 @@ impl<B: Bitboard> Iterator for Squares<B> {
 }
 
 macro_rules! impl_bitboard {
-    ($t:ty, $bits:expr, $fold:expr) => {
+    ($t:ty, $bits:expr, $slides:ty, $fold:expr) => {
         impl Bitboard for $t {
+            type Slides = $slides;
             const EMPTY: Self = 0;
             #[inline(always)]
             fn bit(sq: usize) -> Self {
@@ -133,10 +138,10 @@ macro_rules! impl_bitboard {
     };
 }
 
-impl_bitboard!(u64, 64, |b: u64| b);
+impl_bitboard!(u64, 64, Magics, |b: u64| b);
 // The high half is spread by an odd multiplier, so that no square of it
 // lands on a single square of the low half.
-impl_bitboard!(u128, 128, |b: u128| (b as u64) ^ ((b >> 64) as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+impl_bitboard!(u128, 128, RayScan, |b: u128| (b as u64) ^ ((b >> 64) as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
 
 #[cfg(test)]
 mod tests {

@@ -9,25 +9,14 @@
 
 use crate::bitboard::Bitboard;
 use crate::piece::{Color, Kind, KIND_COUNT};
+use crate::slides::{build_rays, Rays, SlideLookup};
 use std::sync::LazyLock;
 
 /// Largest square count any geometry uses (10×10 = 100, padded to 128).
 pub const MAX_SQUARES: usize = 128;
 
-/// The eight ray directions. The first four increase the square index.
-const DIRECTIONS: [(i32, i32); 8] = [
-    (0, 1),   // north
-    (1, 0),   // east
-    (1, 1),   // north-east
-    (-1, 1),  // north-west
-    (0, -1),  // south
-    (-1, 0),  // west
-    (-1, -1), // south-west
-    (1, -1),  // south-east
-];
-
 /// Precomputed tables for one board size.
-pub struct Tables<B> {
+pub struct Tables<B: Bitboard> {
     /// Number of files.
     pub files: usize,
     /// Number of ranks.
@@ -45,7 +34,9 @@ pub struct Tables<B> {
     /// Squares a pawn of each colour attacks from each square.
     pub pawn_attacks: [[B; MAX_SQUARES]; 2],
     /// Empty-board rays per direction and square.
-    pub rays: [[B; MAX_SQUARES]; 8],
+    pub rays: Box<Rays<B>>,
+    /// Sliding attacks over an occupancy, looked up the fastest way this width allows.
+    slides: B::Slides,
     /// Empty-board rook moves per square.
     pub rook_empty: [B; MAX_SQUARES],
     /// Empty-board bishop moves per square.
@@ -69,6 +60,8 @@ impl<B: Bitboard> Tables<B> {
         let n = files * ranks;
         let on = |f: i32, r: i32| f >= 0 && r >= 0 && (f as usize) < files && (r as usize) < ranks;
         let idx = |f: i32, r: i32| r as usize * files + f as usize;
+        let rays = build_rays::<B>(files, ranks);
+        let slides = B::Slides::build(&rays, n);
         let mut t = Box::new(Tables {
             files,
             ranks,
@@ -78,7 +71,8 @@ impl<B: Bitboard> Tables<B> {
             light: B::EMPTY,
             leaps: [[B::EMPTY; MAX_SQUARES]; KIND_COUNT],
             pawn_attacks: [[B::EMPTY; MAX_SQUARES]; 2],
-            rays: [[B::EMPTY; MAX_SQUARES]; 8],
+            rays,
+            slides,
             rook_empty: [B::EMPTY; MAX_SQUARES],
             bishop_empty: [B::EMPTY; MAX_SQUARES],
             between: vec![B::EMPTY; n * n],
@@ -119,14 +113,6 @@ impl<B: Bitboard> Tables<B> {
                     }
                 }
             }
-            for (d, &(df, dr)) in DIRECTIONS.iter().enumerate() {
-                let (mut tf, mut tr) = (f + df, r + dr);
-                while on(tf, tr) {
-                    t.rays[d][sq] |= B::bit(idx(tf, tr));
-                    tf += df;
-                    tr += dr;
-                }
-            }
             t.rook_empty[sq] = t.rays[0][sq] | t.rays[1][sq] | t.rays[4][sq] | t.rays[5][sq];
             t.bishop_empty[sq] = t.rays[2][sq] | t.rays[3][sq] | t.rays[6][sq] | t.rays[7][sq];
         }
@@ -142,29 +128,16 @@ impl<B: Bitboard> Tables<B> {
         t
     }
 
-    /// Sliding attacks along one ray, stopped by the first occupied square.
-    #[inline(always)]
-    fn ray(&self, dir: usize, sq: usize, occ: B) -> B {
-        let ray = self.rays[dir][sq];
-        let blockers = ray & occ;
-        if blockers.is_empty() {
-            ray
-        } else {
-            let first = if dir < 4 { blockers.lsb() } else { blockers.msb() };
-            ray ^ self.rays[dir][first]
-        }
-    }
-
     /// Rook-like attacks from `sq` over occupancy `occ`.
     #[inline(always)]
     pub fn rook_attacks(&self, sq: usize, occ: B) -> B {
-        self.ray(0, sq, occ) | self.ray(1, sq, occ) | self.ray(4, sq, occ) | self.ray(5, sq, occ)
+        self.slides.rook(&self.rays, sq, occ)
     }
 
     /// Bishop-like attacks from `sq` over occupancy `occ`.
     #[inline(always)]
     pub fn bishop_attacks(&self, sq: usize, occ: B) -> B {
-        self.ray(2, sq, occ) | self.ray(3, sq, occ) | self.ray(6, sq, occ) | self.ray(7, sq, occ)
+        self.slides.bishop(&self.rays, sq, occ)
     }
 
     /// Everything a piece of `kind` (not a pawn) attacks from `sq`.

@@ -19,6 +19,7 @@ pub mod random;
 pub mod san;
 #[doc(hidden)]
 pub mod selfcheck;
+pub mod slides;
 pub mod uci;
 pub mod variant;
 mod zobrist;
