@@ -8,7 +8,7 @@
 //! nudged by the average error seen there before. Pruning decisions that
 //! compare the static evaluation with the window then err less.
 
-use rules::{Bitboard, Color, Geometry, Kind, Position};
+use rules::{Bitboard, Color, Geometry, Position};
 
 /// Entries per side and table (a power of two, so a mask indexes it).
 const SIZE: usize = 16_384;
@@ -43,8 +43,7 @@ impl CorrectionHistory {
     /// The table slots of `pos` (computed once per node, used for read and update).
     pub fn keys<G: Geometry>(pos: &Position<G>) -> CorrectionKeys {
         let side = pos.side_to_move().index() * SIZE;
-        let pawns = |c: Color| pos.pieces(c, Kind::Pawn).fold64();
-        let pawn_key = mix(pawns(Color::White)) ^ mix(pawns(Color::Black) ^ 0x9E37_79B9_7F4A_7C15);
+        let pawn_key = crate::pawns::pawn_key(pos);
         // The variant's kinds only (the king never changes): fewer counts per node.
         let mut material_key = 0u64;
         for c in Color::BOTH {
@@ -77,7 +76,8 @@ impl CorrectionHistory {
 }
 
 /// SplitMix64's finaliser: spreads small keys over the whole word.
-fn mix(mut x: u64) -> u64 {
+#[inline(always)]
+pub(crate) fn mix(mut x: u64) -> u64 {
     x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
     x ^ (x >> 31)
@@ -86,7 +86,7 @@ fn mix(mut x: u64) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use rules::{AnyPosition, Variant};
+    use rules::{AnyPosition, Kind, Variant};
 
     fn start() -> Position<rules::Board8> {
         match AnyPosition::start(Variant::Chess) {

@@ -5,6 +5,7 @@
 //! attack are computed from the same attack tables move generation uses, so
 //! knight-moving compound pieces are counted as the threats they are.
 
+use crate::pawns::{self, PawnStructure};
 use crate::weights::{Pair, Weights, Winnable};
 use rules::{Bitboard, Board10, Board8, Color, Geometry, Kind, Position};
 use std::sync::LazyLock;
@@ -90,12 +91,6 @@ fn distance<G: Geometry>(a: usize, b: usize) -> i32 {
     files.max(ranks)
 }
 
-/// Squares `c`'s pawns attack.
-fn pawn_attacks_of<G: Geometry>(c: Color, pawns: G::BB) -> G::BB {
-    let t = G::tables();
-    pawns.squares().fold(G::BB::EMPTY, |m, sq| m | t.pawn_attacks[c.index()][sq])
-}
-
 /// Whether a piece of `c` on `sq` stands on an outpost: in the enemy half (not
 /// the last rank), defended by an own pawn, and no enemy pawn on a
 /// neighbouring file can ever advance to attack it.
@@ -128,7 +123,7 @@ struct Board<B> {
 impl<B: Bitboard> Board<B> {
     fn new<G: Geometry<BB = B>>(pos: &Position<G>) -> Self {
         let pawns = Color::BOTH.map(|c| pos.pieces(c, Kind::Pawn));
-        let pawn_attacks = Color::BOTH.map(|c| pawn_attacks_of::<G>(c, pawns[c.index()]));
+        let pawn_attacks = Color::BOTH.map(|c| pawns::pawn_attacks::<G>(c, pawns[c.index()]));
         let officers = Color::BOTH.map(|c| pos.color_bb(c) & !pawns[c.index()] & !pos.kind_bb(Kind::King));
         Board { occupied: pos.occupied(), pawns, pawn_attacks, officers }
     }
@@ -239,47 +234,30 @@ fn officer_terms<G: EvalGeometry>(pos: &Position<G>, w: &Weights, b: &Board<G::B
     out
 }
 
-/// One side's pawn terms, and how many of its pawns are passed.
-fn pawn_terms<G: EvalGeometry>(pos: &Position<G>, w: &Weights, b: &Board<G::BB>, c: Color) -> (Pair, i32) {
+/// What `c`'s passed pawns are worth beyond the pawn structure: a free
+/// stop square, and a king nearer to it than the enemy's.
+fn passed_pawn_terms<G: EvalGeometry>(
+    pos: &Position<G>,
+    w: &Weights,
+    b: &Board<G::BB>,
+    c: Color,
+    passed: G::BB,
+) -> Pair {
     let t = G::tables();
-    let et = G::eval_tables();
-    let them = c.flip();
-    let my_pawns = b.pawns[c.index()];
-    let mut score = w.material[0] * my_pawns.count() as i32;
-    score += w.pawn_supported * (my_pawns & b.pawn_attacks[c.index()]).count() as i32;
-    // Side by side: a pawn with a neighbour on the same rank (shifts that
-    // would wrap round to the next rank are cut off).
-    let east = (my_pawns << 1) & !t.file_bb[0];
-    let west = (my_pawns >> 1) & !t.file_bb[G::FILES - 1];
-    score += w.pawn_phalanx * (my_pawns & (east | west)).count() as i32;
-    let mut passed = 0;
-    for sq in my_pawns.squares() {
-        let rel = t.relative_rank(c, sq) as i32;
-        score += w.pawn_advance * rel;
-        score += w.centre[0] * et.centrality[sq];
-        let f = G::file_of(sq);
-        if (t.file_bb[f] & my_pawns).several() {
-            score += w.doubled;
-        }
-        if (et.adjacent_files[f] & my_pawns).is_empty() {
-            score += w.isolated;
-        }
-        // Passed: no enemy pawn ahead on this or adjacent files.
-        if (et.passed_span[c.index()][sq] & b.pawns[them.index()]).is_empty() {
-            score += w.passed * (rel * rel / 2 + rel);
-            passed += 1;
-            let ahead = t.forward(c, G::BB::bit(sq));
-            if ahead.any() {
-                let stop = ahead.lsb();
-                if !b.occupied.has(stop) {
-                    score += w.passed_free * rel;
-                }
-                let race = distance::<G>(pos.king_square(them), stop) - distance::<G>(pos.king_square(c), stop);
-                score += w.passed_king * (race * rel);
+    let mut score = Pair::default();
+    for sq in passed.squares() {
+        let ahead = t.forward(c, G::BB::bit(sq));
+        if ahead.any() {
+            let rel = t.relative_rank(c, sq) as i32;
+            let stop = ahead.lsb();
+            if !b.occupied.has(stop) {
+                score += w.passed_free * rel;
             }
+            let race = distance::<G>(pos.king_square(c.flip()), stop) - distance::<G>(pos.king_square(c), stop);
+            score += w.passed_king * (race * rel);
         }
     }
-    (score, passed)
+    score
 }
 
 /// One side's king: centralization (negative in the middlegame), pawn shield and shelter.
@@ -304,27 +282,31 @@ fn king_terms<G: EvalGeometry>(pos: &Position<G>, w: &Weights, b: &Board<G::BB>,
 /// The hand-written evaluation alone, side to move's view, in centipawns
 /// (what the network is trained to correct).
 pub fn classical<G: EvalGeometry>(pos: &Position<G>, w: &Weights) -> i32 {
+    classical_with(pos, w, &pawns::structure(pos, w))
+}
+
+/// [`classical`] with the pawn structure already known (from a thread's
+/// [`pawns::PawnTable`]).
+pub fn classical_with<G: EvalGeometry>(pos: &Position<G>, w: &Weights, structure: &PawnStructure<G::BB>) -> i32 {
     let t = G::tables();
     let et = G::eval_tables();
     let b = Board::new(pos);
-    let mut score = [Pair::default(); 2];
+    let mut score = structure.score;
     let mut phase = 0;
     let mut officer_material = [0i32; 2];
-    let mut passed_pawns = 0;
     // Squares each side attacks (hanging pieces).
     let mut attacked = b.pawn_attacks;
     for c in Color::BOTH {
         let i = c.index();
         let officers = officer_terms(pos, w, &b, c);
-        let (pawns, passed) = pawn_terms(pos, w, &b, c);
         score[i] += officers.score;
-        score[i] += pawns;
+        score[i] += passed_pawn_terms(pos, w, &b, c, structure.passed[i]);
         score[i] += king_terms(pos, w, &b, c);
         phase += officers.phase;
         officer_material[i] = officers.material;
-        passed_pawns += passed;
         attacked[i] |= officers.attacked | t.leaps[Kind::King.index()][pos.king_square(c)];
     }
+    let passed_pawns = (structure.passed[0].count() + structure.passed[1].count()) as i32;
     // Hanging: enemy officers we attack that nothing defends.
     for c in Color::BOTH {
         let hanging = b.officers[c.flip().index()] & attacked[c.index()] & !attacked[c.flip().index()];
@@ -429,7 +411,7 @@ mod tests {
         let outpost = |fen: &str, c: Color, sq: &str| {
             let pos = Position::<Board8>::from_fen(Variant::Chess, fen).expect("fen");
             let sq = Board8::parse_square(sq).expect("square");
-            let attacks = pawn_attacks_of::<Board8>(c, pos.pieces(c, Kind::Pawn));
+            let attacks = pawns::pawn_attacks::<Board8>(c, pos.pieces(c, Kind::Pawn));
             is_outpost::<Board8>(c, sq, attacks, pos.pieces(c.flip(), Kind::Pawn))
         };
         // d4 defends e5; no black pawn on d or f can come to attack it.

@@ -18,6 +18,7 @@ pub mod levels;
 pub mod limits;
 pub mod net;
 pub mod net_train;
+pub mod pawns;
 pub mod pool;
 pub mod score;
 pub mod search;

@@ -2,10 +2,11 @@
 //! every thread of the pool over a shared transposition table (Lazy SMP).
 
 use crate::correction::CorrectionHistory;
-use crate::eval::{classical, EvalGeometry};
+use crate::eval::{classical_with, EvalGeometry};
 use crate::history::{saturate, Played};
 use crate::learned::Learned;
 use crate::net::NetState;
+use crate::pawns::PawnTable;
 use crate::score::{from_tt, to_tt, DRAW, INFINITE, MATE, MATE_BOUND};
 use crate::stats::{self, Event};
 use crate::tt::{Bound, Entry, TranspositionTable};
@@ -124,6 +125,8 @@ pub struct Searcher<'a, G: EvalGeometry> {
     excluded: [Move; MAX_PLY + 1],
     /// The evaluation network's accumulator, following the positions evaluated.
     net: NetState,
+    /// Pawn structures this search has evaluated.
+    pawns: PawnTable<G::BB>,
 }
 
 const TT_MOVE_SCORE: i32 = 10_000_000;
@@ -181,6 +184,7 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
             evals: [-INFINITE; MAX_PLY + 2],
             excluded: [Move::NONE; MAX_PLY + 1],
             net: NetState::new(G::SQUARES),
+            pawns: PawnTable::new(),
         }
     }
 
@@ -387,7 +391,8 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
     /// The static evaluation of the current position (as `eval::evaluate`,
     /// with the network's accumulator carried over from the last position).
     fn static_eval(&mut self) -> i32 {
-        classical(&self.pos, &self.weights) + self.net.correction(&self.pos)
+        let structure = self.pawns.get(&self.pos, &self.weights);
+        classical_with(&self.pos, &self.weights, &structure) + self.net.correction(&self.pos)
     }
 
     fn is_draw(&self) -> bool {
