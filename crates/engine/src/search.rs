@@ -562,6 +562,7 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
         // without it they would read whatever move last reached that ply.
         self.played[ply + 1] = (self.piece_index(m.from()), m.to());
         let undo = self.pos.make(m);
+        self.shared.tt.prefetch(self.pos.hash());
         let score = -self.qsearch(-node.beta, -node.alpha, ply + 1, false);
         self.pos.undo(m, undo);
         if self.stopped {
@@ -781,6 +782,8 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
                 continue;
             }
             let undo = self.pos.make(m);
+            self.shared.tt.prefetch(self.pos.hash());
+            self.shared.tt.prefetch(self.pos.hash());
             self.played[ply + 1] = (piece, m.to());
             let mut score;
             if i == 0 {
@@ -902,6 +905,8 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
             }
             let piece = self.piece_index(m.from());
             let undo = self.pos.make(m);
+            self.shared.tt.prefetch(self.pos.hash());
+            self.shared.tt.prefetch(self.pos.hash());
             self.played[ply + 1] = (piece, m.to());
             stats::count(Event::ProbCutTried);
             let mut score = -self.qsearch(-cut, -cut + 1, ply + 1, false);
@@ -1047,6 +1052,8 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
             let piece = self.piece_index(m.from());
             let (gives_check, check_extension) = self.check_extension(m, 0);
             let undo = self.pos.make(m);
+            self.shared.tt.prefetch(self.pos.hash());
+            self.shared.tt.prefetch(self.pos.hash());
             self.played[1] = (piece, m.to());
             let full = depth - 1 + check_extension;
             let mut score;
