@@ -31,6 +31,9 @@ pub struct Tables<B: Bitboard> {
     pub light: B,
     /// Leap targets per kind and square (slides excluded).
     pub leaps: [[B; MAX_SQUARES]; KIND_COUNT],
+    /// Everything each kind attacks from each square on an empty board
+    /// (leaps and full lines): whether it could ever reach a square.
+    pub empty_attacks: [[B; MAX_SQUARES]; KIND_COUNT],
     /// Squares a pawn of each colour attacks from each square.
     pub pawn_attacks: [[B; MAX_SQUARES]; 2],
     /// Empty-board rays per direction and square.
@@ -70,6 +73,7 @@ impl<B: Bitboard> Tables<B> {
             rank_bb: vec![B::EMPTY; ranks],
             light: B::EMPTY,
             leaps: [[B::EMPTY; MAX_SQUARES]; KIND_COUNT],
+            empty_attacks: [[B::EMPTY; MAX_SQUARES]; KIND_COUNT],
             pawn_attacks: [[B::EMPTY; MAX_SQUARES]; 2],
             rays,
             slides,
@@ -115,6 +119,17 @@ impl<B: Bitboard> Tables<B> {
             }
             t.rook_empty[sq] = t.rays[0][sq] | t.rays[1][sq] | t.rays[4][sq] | t.rays[5][sq];
             t.bishop_empty[sq] = t.rays[2][sq] | t.rays[3][sq] | t.rays[6][sq] | t.rays[7][sq];
+            for kind in Kind::ALL {
+                let k = kind.index();
+                let mut a = t.leaps[k][sq];
+                if t.slides_orth[k] {
+                    a |= t.rook_empty[sq];
+                }
+                if t.slides_diag[k] {
+                    a |= t.bishop_empty[sq];
+                }
+                t.empty_attacks[k][sq] = a;
+            }
         }
         for a in 0..n {
             for d in 0..8 {

@@ -332,7 +332,9 @@ impl<G: Geometry> Position<G> {
         match m.promotion().unwrap_or_else(|| self.mailbox[m.from()].map_or(Kind::Pawn, |p| p.kind)) {
             Kind::Pawn => t.pawn_attacks[self.side.index()][to].has(ksq),
             Kind::King => false,
-            kind => t.attacks(kind, to, occ).has(ksq),
+            // Most moves land where the piece could not reach the king even
+            // on an empty board: no need to look up its attacks over `occ`.
+            kind => t.empty_attacks[kind.index()][to].has(ksq) && t.attacks(kind, to, occ).has(ksq),
         }
     }
 
@@ -341,6 +343,12 @@ impl<G: Geometry> Position<G> {
     fn uncovers_king(&self, occ: G::BB, left: G::BB) -> bool {
         let t = Self::tables();
         let ksq = self.kings[self.side.flip().index()];
+        // Only a square emptied on one of the king's lines can uncover it
+        // (most moves empty none).
+        let emptied = self.occupied() & !occ;
+        if ((t.rook_empty[ksq] | t.bishop_empty[ksq]) & emptied).is_empty() {
+            return false;
+        }
         let ours = self.by_color[self.side.index()] & !left;
         let orth = self.orth_sliders & ours;
         let diag = self.diag_sliders & ours;
