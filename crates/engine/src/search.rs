@@ -285,15 +285,7 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
         // Attackers are found once; after each capture only the sliders behind
         // the capturer (x-rays) can join, so only slider attacks are recomputed.
         let t = G::tables();
-        let (mut orth, mut diag) = (G::BB::EMPTY, G::BB::EMPTY);
-        for &k in &self.see_order {
-            if t.slides_orth[k.index()] {
-                orth |= pos.kind_bb(k);
-            }
-            if t.slides_diag[k.index()] {
-                diag |= pos.kind_bb(k);
-            }
-        }
+        let (orth, diag) = (pos.orthogonal_sliders(), pos.diagonal_sliders());
         let mut all = pos.attackers_to(to, occ) & occ;
         loop {
             let attackers = all & pos.color_bb(side);

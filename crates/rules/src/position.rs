@@ -262,6 +262,19 @@ impl<G: Geometry> Position<G> {
         self.attackers_to(self.kings[us.index()], self.occupied()) & self.by_color[us.flip().index()]
     }
 
+    /// Pieces of both colours that slide along ranks and files: kept with
+    /// the board, so exchange evaluation need not gather them per call.
+    #[inline(always)]
+    pub fn orthogonal_sliders(&self) -> G::BB {
+        self.orth_sliders
+    }
+
+    /// Pieces of both colours that slide along diagonals.
+    #[inline(always)]
+    pub fn diagonal_sliders(&self) -> G::BB {
+        self.diag_sliders
+    }
+
     /// Whether the side to move is in check.
     pub fn in_check(&self) -> bool {
         self.is_attacked(self.kings[self.side.index()], self.side.flip(), self.occupied())
