@@ -775,7 +775,6 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
             }
             let undo = self.pos.make(m);
             self.shared.tt.prefetch(self.pos.hash());
-            self.shared.tt.prefetch(self.pos.hash());
             self.played[ply + 1] = (piece, m.to());
             let mut score;
             if i == 0 {
@@ -897,7 +896,6 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
             }
             let piece = self.piece_index(m.from());
             let undo = self.pos.make(m);
-            self.shared.tt.prefetch(self.pos.hash());
             self.shared.tt.prefetch(self.pos.hash());
             self.played[ply + 1] = (piece, m.to());
             stats::count(Event::ProbCutTried);
@@ -1044,7 +1042,6 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
             let piece = self.piece_index(m.from());
             let (gives_check, check_extension) = self.check_extension(m, 0);
             let undo = self.pos.make(m);
-            self.shared.tt.prefetch(self.pos.hash());
             self.shared.tt.prefetch(self.pos.hash());
             self.played[1] = (piece, m.to());
             let full = depth - 1 + check_extension;

@@ -53,7 +53,7 @@ pub fn build_rays<B: Bitboard>(files: usize, ranks: usize) -> Box<Rays<B>> {
 
 /// Attacks along ray `dir` from `sq`, stopped by (and including) the first occupied square.
 #[inline(always)]
-pub fn ray_attacks<B: Bitboard>(rays: &Rays<B>, dir: usize, sq: usize, occ: B) -> B {
+fn ray_attacks<B: Bitboard>(rays: &Rays<B>, dir: usize, sq: usize, occ: B) -> B {
     let ray = rays[dir][sq];
     let blockers = ray & occ;
     if blockers.is_empty() {
