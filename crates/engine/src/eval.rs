@@ -288,6 +288,14 @@ pub fn classical<G: EvalGeometry>(pos: &Position<G>, w: &Weights) -> i32 {
 /// [`classical`] with the pawn structure already known (from a thread's
 /// [`pawns::PawnTable`]).
 pub fn classical_with<G: EvalGeometry>(pos: &Position<G>, w: &Weights, structure: &PawnStructure<G::BB>) -> i32 {
+    on_the_clock(placement(pos, w, structure), pos.halfmove_clock(), w)
+}
+
+/// The placement's score, side to move's view: [`classical_with`] before the
+/// 50-move counter's drift and the tempo. It depends on the pieces and the
+/// side to move alone, so a cache keyed by the position's hash may keep it
+/// across move orders that reach the same placement with different counters.
+pub fn placement<G: EvalGeometry>(pos: &Position<G>, w: &Weights, structure: &PawnStructure<G::BB>) -> i32 {
     let t = G::tables();
     let et = G::eval_tables();
     let b = Board::new(pos);
@@ -334,13 +342,19 @@ pub fn classical_with<G: EvalGeometry>(pos: &Position<G>, w: &Weights, structure
         officer_material[ahead.flip().index()],
     );
     let eg_score = edge * scale / 64;
-    let mut score = (mg_score * phase + eg_score * (max_phase - phase)) / max_phase.max(1);
+    let score = (mg_score * phase + eg_score * (max_phase - phase)) / max_phase.max(1);
     if pos.side_to_move() == Color::Black {
-        score = -score;
+        -score
+    } else {
+        score
     }
-    // Drift toward a draw as the 50-move counter grows.
-    score = score * (200 - pos.halfmove_clock().min(100) as i32) / 200;
-    score + w.tempo
+}
+
+/// A [`placement`] score with the clock's part added: a drift toward a draw as
+/// the 50-move counter grows, and the side to move's tempo.
+#[inline]
+pub fn on_the_clock(placement: i32, halfmove_clock: u32, w: &Weights) -> i32 {
+    placement * (200 - halfmove_clock.min(100) as i32) / 200 + w.tempo
 }
 
 /// What decides whether an endgame edge can be turned into a win, beyond material.

@@ -11,6 +11,7 @@ pub mod bench;
 mod correction;
 pub mod epd;
 pub mod eval;
+mod eval_cache;
 pub mod external;
 mod history;
 mod learned;

@@ -2,7 +2,8 @@
 //! every thread of the pool over a shared transposition table (Lazy SMP).
 
 use crate::correction::CorrectionHistory;
-use crate::eval::{classical_with, EvalGeometry};
+use crate::eval::{self, EvalGeometry};
+use crate::eval_cache::{EvalCache, Evaluated};
 use crate::history::{saturate, Played};
 use crate::learned::Learned;
 use crate::net::NetState;
@@ -127,6 +128,8 @@ pub struct Searcher<'a, G: EvalGeometry> {
     net: NetState,
     /// Pawn structures this search has evaluated.
     pawns: PawnTable<G::BB>,
+    /// Placements this search has evaluated.
+    evaluated: EvalCache,
 }
 
 const TT_MOVE_SCORE: i32 = 10_000_000;
@@ -185,6 +188,7 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
             excluded: [Move::NONE; MAX_PLY + 1],
             net: NetState::new(G::SQUARES),
             pawns: PawnTable::new(),
+            evaluated: EvalCache::new(),
         }
     }
 
@@ -383,8 +387,12 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
     /// The static evaluation of the current position (as `eval::evaluate`,
     /// with the network's accumulator carried over from the last position).
     fn static_eval(&mut self) -> i32 {
-        let structure = self.pawns.get(&self.pos, &self.weights);
-        classical_with(&self.pos, &self.weights, &structure) + self.net.correction(&self.pos)
+        let (pos, weights, pawns, net) = (&self.pos, &self.weights, &mut self.pawns, &mut self.net);
+        let parts = self.evaluated.get_or_insert_with(pos.hash(), || Evaluated {
+            placement: eval::placement(pos, weights, &pawns.get(pos, weights)),
+            net: net.correction(pos),
+        });
+        eval::on_the_clock(parts.placement, pos.halfmove_clock(), weights) + parts.net
     }
 
     fn is_draw(&self) -> bool {
