@@ -1,7 +1,7 @@
 //! Principal-variation alpha-beta search with iterative deepening, run by
 //! every thread of the pool over a shared transposition table (Lazy SMP).
 
-use crate::correction::CorrectionHistory;
+use crate::correction::{CorrectionHistory, MaterialWeights};
 use crate::eval::{self, EvalGeometry};
 use crate::eval_cache::{EvalCache, Evaluated};
 use crate::history::{saturate, Played};
@@ -12,7 +12,7 @@ use crate::score::{from_tt, to_tt, DRAW, INFINITE, MATE, MATE_BOUND};
 use crate::stats::{self, Event};
 use crate::tt::{Bound, Entry, TranspositionTable};
 use crate::weights::Weights;
-use rules::{Bitboard, Check, Geometry, Kind, Move, MoveFlag, MoveList, Position};
+use rules::{Bitboard, Check, Geometry, Kind, Move, MoveFlag, MoveList, Position, Undo};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Instant;
 
@@ -130,6 +130,10 @@ pub struct Searcher<'a, G: EvalGeometry> {
     pawns: PawnTable<G::BB>,
     /// Placements this search has evaluated.
     evaluated: EvalCache,
+    /// How each (colour, kind) weighs in the correction history's material key.
+    material: MaterialWeights,
+    /// The material key of the position at each ply, followed move by move.
+    material_keys: [u64; MAX_PLY + 2],
 }
 
 const TT_MOVE_SCORE: i32 = 10_000_000;
@@ -160,6 +164,8 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
     /// A searcher for thread `thread` over `pos`.
     pub fn new(pos: Position<G>, shared: &'a Shared, thread: usize, learned: Learned) -> Self {
         let weights = Weights::for_variant(pos.variant());
+        let material = MaterialWeights::new(pos.variant());
+        let root_material_key = material.key(&pos);
         let mut see_order: Vec<Kind> = pos.variant().rules().kinds.to_vec();
         see_order.sort_by_key(|&k| if k == Kind::King { i32::MAX } else { weights.value(k) });
         let mut lmr = [[0u8; 64]; 64];
@@ -189,6 +195,8 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
             net: NetState::new(G::SQUARES),
             pawns: PawnTable::new(),
             evaluated: EvalCache::new(),
+            material_keys: [root_material_key; MAX_PLY + 2],
+            material,
         }
     }
 
@@ -351,6 +359,16 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
         }
     }
 
+    /// Plays `m` at `ply`: the position, the child's material key, and an
+    /// early fetch of the child's table slot (its probe comes next).
+    #[inline]
+    fn make(&mut self, m: Move, ply: usize) -> Undo<G::BB> {
+        self.material_keys[ply + 1] = self.material_keys[ply].wrapping_add(self.material.change(&self.pos, m));
+        let undo = self.pos.make(m);
+        self.shared.tt.prefetch(self.pos.hash());
+        undo
+    }
+
     /// Moves the best-scored remaining move to position `i`. The first few picks
     /// select (a cutoff usually comes early); after that the rest is sorted once.
     fn pick(list: &mut MoveList, scores: &mut [i32], i: usize) -> Move {
@@ -493,7 +511,10 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
         let mut stand = -INFINITE;
         if !in_check {
             raw_eval = entry.map(|e| e.eval).unwrap_or_else(|| self.static_eval());
-            stand = self.learned.correction.corrected(CorrectionHistory::keys(&self.pos), raw_eval);
+            stand = self
+                .learned
+                .correction
+                .corrected(CorrectionHistory::keys(&self.pos, self.material_keys[ply]), raw_eval);
             if stand >= beta {
                 return stand;
             }
@@ -561,8 +582,7 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
         // Evasions below score their quiet moves as replies to this one;
         // without it they would read whatever move last reached that ply.
         self.played[ply + 1] = (self.piece_index(m.from()), m.to());
-        let undo = self.pos.make(m);
-        self.shared.tt.prefetch(self.pos.hash());
+        let undo = self.make(m, ply);
         let score = -self.qsearch(-node.beta, -node.alpha, ply + 1, false);
         self.pos.undo(m, undo);
         if self.stopped {
@@ -642,7 +662,7 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
         }
 
         // The table keeps the raw evaluation; the correction learned so far is added here.
-        let correction_keys = CorrectionHistory::keys(&self.pos);
+        let correction_keys = CorrectionHistory::keys(&self.pos, self.material_keys[ply]);
         let raw_eval = match entry {
             _ if in_check => -INFINITE,
             Some(e) => e.eval,
@@ -683,6 +703,7 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
                 stats::count(Event::NullTried);
                 let undo = self.pos.make_null();
                 self.played[ply + 1] = (usize::MAX, 0);
+                self.material_keys[ply + 1] = self.material_keys[ply];
                 let score = -self.search(-beta, -beta + 1, depth - 1 - r, ply + 1, false, !cut_node);
                 self.pos.undo_null(undo);
                 if self.stopped {
@@ -781,8 +802,7 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
             if prunable && !gives_check {
                 continue;
             }
-            let undo = self.pos.make(m);
-            self.shared.tt.prefetch(self.pos.hash());
+            let undo = self.make(m, ply);
             self.played[ply + 1] = (piece, m.to());
             let mut score;
             if i == 0 {
@@ -903,8 +923,7 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
                 continue;
             }
             let piece = self.piece_index(m.from());
-            let undo = self.pos.make(m);
-            self.shared.tt.prefetch(self.pos.hash());
+            let undo = self.make(m, ply);
             self.played[ply + 1] = (piece, m.to());
             stats::count(Event::ProbCutTried);
             let mut score = -self.qsearch(-cut, -cut + 1, ply + 1, false);
@@ -1049,8 +1068,7 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
             let nodes_before = self.nodes;
             let piece = self.piece_index(m.from());
             let (gives_check, check_extension) = self.check_extension(m, 0);
-            let undo = self.pos.make(m);
-            self.shared.tt.prefetch(self.pos.hash());
+            let undo = self.make(m, 0);
             self.played[1] = (piece, m.to());
             let full = depth - 1 + check_extension;
             let mut score;
