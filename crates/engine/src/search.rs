@@ -737,7 +737,9 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
             depth -= 1;
         }
 
-        let mut list = self.pos.legal_moves();
+        // Generated in place: a returned list is copied whole (2 KiB) at every node.
+        let mut list = MoveList::new();
+        self.pos.generate(&mut list);
         if list.is_empty() {
             return if in_check { -MATE + ply as i32 } else { DRAW };
         }
