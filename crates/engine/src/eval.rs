@@ -155,6 +155,9 @@ fn officer_terms<G: EvalGeometry>(pos: &Position<G>, w: &Weights, b: &Board<G::B
     let seventh_rank = t.relative_rank_bb(c, G::RANKS - 2);
     let seventh_matters = (seventh_rank & b.pawns[them.index()]).any() || t.relative_rank_bb(them, 0).has(enemy_king);
     let pawns_above_four = b.pawns[c.index()].count() as i32 - 4;
+    // The enemy king's lines, looked up once for every kind's check squares.
+    let king_orth = t.rook_attacks(enemy_king, b.occupied);
+    let king_diag = t.bishop_attacks(enemy_king, b.occupied);
     // The enemy's officers by kind with their value, once: each of our kinds
     // threatens the heavier ones.
     let mut enemies = [(0, G::BB::EMPTY); Kind::ALL.len()];
@@ -183,7 +186,8 @@ fn officer_terms<G: EvalGeometry>(pos: &Position<G>, w: &Weights, b: &Board<G::B
         out.phase += w.phase[k] * n;
         // Squares this kind would check the enemy king from (every officer
         // moves symmetrically, so they are its attacks from the king's square).
-        let check_squares = t.attacks(kind, enemy_king, b.occupied) & !own & !b.pawn_attacks[them.index()];
+        let check_squares =
+            t.attacks_along(kind, enemy_king, king_orth, king_diag) & !own & !b.pawn_attacks[them.index()];
         let value = w.value(kind);
         let mut heavier = G::BB::EMPTY;
         for &(enemy_value, enemy) in enemies {

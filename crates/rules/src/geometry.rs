@@ -169,6 +169,23 @@ impl<B: Bitboard> Tables<B> {
         a
     }
 
+    /// [`Tables::attacks`] with the lines from `sq` already looked up
+    /// (`orth` = rook attacks, `diag` = bishop attacks over the same
+    /// occupancy): when several kinds are asked about one square, each line
+    /// is looked up once.
+    #[inline(always)]
+    pub fn attacks_along(&self, kind: Kind, sq: usize, orth: B, diag: B) -> B {
+        let k = kind.index();
+        let mut a = self.leaps[k][sq];
+        if self.slides_orth[k] {
+            a |= orth;
+        }
+        if self.slides_diag[k] {
+            a |= diag;
+        }
+        a
+    }
+
     /// Squares strictly between `a` and `b` (empty unless aligned).
     #[inline(always)]
     pub fn between(&self, a: usize, b: usize) -> B {
