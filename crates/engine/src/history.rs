@@ -28,26 +28,34 @@ impl ContinuationHistory {
         ContinuationHistory { squares, table: vec![0; keys * keys] }
     }
 
-    fn index(&self, prev: Played, cur: Played) -> Option<usize> {
+    fn row_start(&self, prev: Played) -> usize {
+        (prev.0 * self.squares + prev.1) * PIECES * self.squares
+    }
+
+    /// Where `cur` stands in a row of [`ContinuationHistory::after`].
+    #[inline]
+    pub fn column(&self, cur: Played) -> usize {
+        cur.0 * self.squares + cur.1
+    }
+
+    /// The scores of every move played after `prev`, indexed by
+    /// [`ContinuationHistory::column`]; none after a null move. A node
+    /// scoring all its quiet moves looks its predecessors' rows up once.
+    #[inline]
+    pub fn after(&self, prev: Played) -> Option<&[i16]> {
         if prev.0 == usize::MAX {
             return None;
         }
-        let keys = PIECES * self.squares;
-        Some((prev.0 * self.squares + prev.1) * keys + cur.0 * self.squares + cur.1)
-    }
-
-    /// The score of `cur` played after `prev` (0 after a null move).
-    #[inline]
-    pub fn get(&self, prev: Played, cur: Played) -> i32 {
-        self.index(prev, cur).map_or(0, |i| self.table[i] as i32)
+        let start = self.row_start(prev);
+        Some(&self.table[start..start + PIECES * self.squares])
     }
 
     /// Moves the entry towards `±HISTORY_MAX` by `bonus` (negative for a malus),
     /// more slowly the closer it already is.
     pub fn update(&mut self, prev: Played, cur: Played, bonus: i32) {
-        if let Some(i) = self.index(prev, cur) {
-            let h = self.table[i] as i32;
-            self.table[i] = saturate(h, bonus) as i16;
+        if prev.0 != usize::MAX {
+            let i = self.row_start(prev) + self.column(cur);
+            self.table[i] = saturate(self.table[i] as i32, bonus) as i16;
         }
     }
 }
@@ -99,21 +107,26 @@ pub fn saturate(h: i32, bonus: i32) -> i32 {
 mod tests {
     use super::*;
 
+    /// The score of `cur` played after `prev`, as a node reads it.
+    fn get(c: &ContinuationHistory, prev: Played, cur: Played) -> i32 {
+        c.after(prev).map_or(0, |row| row[c.column(cur)] as i32)
+    }
+
     #[test]
     fn entries_stay_bounded_and_null_moves_have_none() {
         let mut c = ContinuationHistory::new(64);
         for _ in 0..1000 {
             c.update((3, 10), (5, 20), 1600);
         }
-        assert!(c.get((3, 10), (5, 20)) <= HISTORY_MAX);
-        assert!(c.get((3, 10), (5, 20)) > HISTORY_MAX / 2);
+        assert!(get(&c, (3, 10), (5, 20)) <= HISTORY_MAX);
+        assert!(get(&c, (3, 10), (5, 20)) > HISTORY_MAX / 2);
         for _ in 0..1000 {
             c.update((3, 10), (5, 21), -1600);
         }
-        assert!(c.get((3, 10), (5, 21)) >= -HISTORY_MAX);
+        assert!(get(&c, (3, 10), (5, 21)) >= -HISTORY_MAX);
         c.update((usize::MAX, 0), (5, 20), 1600);
-        assert_eq!(c.get((usize::MAX, 0), (5, 20)), 0);
-        assert_eq!(c.get((4, 10), (5, 20)), 0, "other predecessors are untouched");
+        assert_eq!(get(&c, (usize::MAX, 0), (5, 20)), 0);
+        assert_eq!(get(&c, (4, 10), (5, 20)), 0, "other predecessors are untouched");
     }
 
     #[test]

@@ -4,7 +4,7 @@
 use crate::correction::{CorrectionHistory, MaterialWeights};
 use crate::eval::{self, EvalGeometry};
 use crate::eval_cache::{EvalCache, Evaluated};
-use crate::history::{saturate, Played};
+use crate::history::{saturate, ContinuationHistory, Played};
 use crate::learned::Learned;
 use crate::net::NetState;
 use crate::pawns::PawnTable;
@@ -331,6 +331,7 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
     }
 
     fn score_moves(&self, list: &MoveList, tt_move: Move, ply: usize, scores: &mut [i32]) {
+        let quiet = self.quiet_scores(ply);
         for (i, &m) in list.iter().enumerate() {
             scores[i] = if m == tt_move {
                 TT_MOVE_SCORE
@@ -353,8 +354,7 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
             } else if m == self.countermove(ply) {
                 COUNTER
             } else {
-                let p = self.piece_index(m.from());
-                self.quiet_score((p, m.to()), ply)
+                quiet.get((self.piece_index(m.from()), m.to()))
             };
         }
     }
@@ -1015,11 +1015,19 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
     /// How promising a quiet move is from history: in general, and as the
     /// reply to the last two moves.
     fn quiet_score(&self, cur: Played, ply: usize) -> i32 {
-        let mut s = self.learned.history[cur.0][cur.1] + self.learned.continuation.get(self.played[ply], cur);
-        if ply >= 1 {
-            s += self.learned.continuation.get(self.played[ply - 1], cur);
+        self.quiet_scores(ply).get(cur)
+    }
+
+    /// The histories quiet moves at `ply` are scored by, with the rows of
+    /// the two moves before looked up once for all of the node's moves.
+    fn quiet_scores(&self, ply: usize) -> QuietScores<'_> {
+        let continuation = &self.learned.continuation;
+        let two_back = if ply >= 1 { continuation.after(self.played[ply - 1]) } else { None };
+        QuietScores {
+            history: &self.learned.history,
+            continuation,
+            before: [continuation.after(self.played[ply]), two_back],
         }
-        s
     }
 
     /// Adds `bonus` (negative: a malus) to every history a quiet move feeds.
@@ -1251,6 +1259,27 @@ fn undo_is_quiet<G: Geometry>(pos_after: &Position<G>, m: Move) -> bool {
 
 /// Ordering scores of one node's moves, uninitialised beyond the list's length
 /// (zeroing a full-capacity array at every node costs measurable time).
+/// A node's quiet-move histories: the from–to table and the continuation
+/// rows after the opponent's last move and our own before it.
+struct QuietScores<'s> {
+    history: &'s [[i32; 128]],
+    continuation: &'s ContinuationHistory,
+    before: [Option<&'s [i16]>; 2],
+}
+
+impl QuietScores<'_> {
+    /// How well the quiet move `cur` has worked, here and in general.
+    #[inline]
+    fn get(&self, cur: Played) -> i32 {
+        let column = self.continuation.column(cur);
+        let mut s = self.history[cur.0][cur.1];
+        for row in self.before.iter().flatten() {
+            s += row[column] as i32;
+        }
+        s
+    }
+}
+
 /// Sorts `moves` by `scores`, highest first, equal scores in their present
 /// order (a stable sort): each move becomes one integer, its score's order
 /// above its place in the list, and the integers are sorted unstably, which
