@@ -391,20 +391,41 @@ impl<G: Geometry> Position<G> {
 
     #[inline(always)]
     fn toggle(&mut self, sq: usize, p: Piece) {
-        let bit = G::BB::bit(sq);
-        self.by_kind[p.kind.index()] ^= bit;
-        self.by_color[p.color.index()] ^= bit;
+        self.toggle_sets(G::BB::bit(sq), p);
+        self.hash ^= KEYS.piece[p.index()][sq];
+    }
+
+    /// Flips `squares` in every set that holds pieces like `p` (not the hash).
+    #[inline(always)]
+    fn toggle_sets(&mut self, squares: G::BB, p: Piece) {
+        self.by_kind[p.kind.index()] ^= squares;
+        self.by_color[p.color.index()] ^= squares;
         let t = Self::tables();
         if t.slides_orth[p.kind.index()] {
-            self.orth_sliders ^= bit;
+            self.orth_sliders ^= squares;
         }
         if t.slides_diag[p.kind.index()] {
-            self.diag_sliders ^= bit;
+            self.diag_sliders ^= squares;
         }
         if let Some(g) = leap_group(p.kind) {
-            self.leapers[g] ^= bit;
+            self.leapers[g] ^= squares;
         }
-        self.hash ^= KEYS.piece[p.index()][sq];
+    }
+
+    /// Moves `p` from `from` to the empty square `to`: what [`Self::take`]
+    /// then [`Self::put`] do, with each set and the hash updated once for
+    /// both squares (the common case of every make and undo).
+    #[inline(always)]
+    fn relocate(&mut self, from: usize, to: usize, p: Piece) {
+        debug_assert!(self.mailbox[from] == Some(p) && self.mailbox[to].is_none());
+        self.mailbox[from] = None;
+        self.mailbox[to] = Some(p);
+        self.toggle_sets(G::BB::bit(from) | G::BB::bit(to), p);
+        let keys = &KEYS.piece[p.index()];
+        self.hash ^= keys[from] ^ keys[to];
+        if p.kind == Kind::King {
+            self.kings[p.color.index()] = to;
+        }
     }
 
     /// Puts `p` on the empty square `sq`.
@@ -541,8 +562,7 @@ impl<G: Geometry> Position<G> {
             MoveFlag::EnPassant => {
                 let victim = undo.ep_victim as usize;
                 undo.captured = self.take(victim);
-                let pawn = self.take(from).expect("ep pawn");
-                self.put(to, pawn);
+                self.relocate(from, to, self.mailbox[from].expect("ep pawn"));
                 self.halfmove = 0;
             }
             flag => {
@@ -550,18 +570,18 @@ impl<G: Geometry> Position<G> {
                     undo.captured = Some(cap);
                     self.halfmove = 0;
                 }
-                let mut piece = self.take(from).expect("moving piece");
+                let piece = self.mailbox[from].expect("moving piece");
                 match piece.kind {
-                    Kind::Pawn => {
-                        self.halfmove = 0;
-                        if let Some(k) = m.promotion() {
-                            piece = Piece::new(us, k);
-                        }
-                    }
+                    Kind::Pawn => self.halfmove = 0,
                     Kind::King => rights_touched |= t.relative_rank_bb(us, 0),
                     _ => {}
                 }
-                self.put(to, piece);
+                if let Some(k) = m.promotion() {
+                    self.take(from);
+                    self.put(to, Piece::new(us, k));
+                } else {
+                    self.relocate(from, to, piece);
+                }
                 if flag == MoveFlag::PawnLong {
                     self.ep_targets = t.between(from, to);
                     self.ep_victim = to as u8;
@@ -610,18 +630,18 @@ impl<G: Geometry> Position<G> {
                 self.put(rook_from, rook);
             }
             MoveFlag::EnPassant => {
-                let pawn = self.take(to).expect("ep pawn");
-                self.put(from, pawn);
+                self.relocate(to, from, self.mailbox[to].expect("ep pawn"));
                 if let Some(c) = undo.captured {
                     self.put(undo.ep_victim as usize, c);
                 }
             }
             _ => {
-                let mut piece = self.take(to).expect("moved piece");
                 if m.promotion().is_some() {
-                    piece = Piece::new(us, Kind::Pawn);
+                    self.take(to);
+                    self.put(from, Piece::new(us, Kind::Pawn));
+                } else {
+                    self.relocate(to, from, self.mailbox[to].expect("moved piece"));
                 }
-                self.put(from, piece);
                 if let Some(c) = undo.captured {
                     self.put(to, c);
                 }
