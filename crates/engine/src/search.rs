@@ -617,10 +617,10 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
                 return alpha;
             }
         }
-        let in_check = self.pos.in_check();
         if depth <= 0 || ply >= MAX_PLY {
             return self.qsearch(alpha, beta, ply, true);
         }
+        let in_check = self.pos.in_check();
         self.nodes += 1;
         if self.nodes & 1023 == 0 {
             self.check_limits();
