@@ -159,6 +159,8 @@ const FUTILITY_BASE: i32 = 110;
 const FUTILITY_PER_PLY: i32 = 80;
 /// Quiescence captures whose victim, plus this, cannot lift the stand-pat to alpha are skipped.
 const DELTA_MARGIN: i32 = 200;
+/// The longest capture sequence the exchange evaluation follows on one square.
+const SEE_MAX_CAPTURES: usize = 47;
 
 impl<'a, G: EvalGeometry> Searcher<'a, G> {
     /// A searcher for thread `thread` over `pos`.
@@ -267,18 +269,22 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
         }
     }
 
-    /// Static exchange evaluation: material balance of the capture sequence on `m.to()`.
-    fn see(&self, m: Move) -> i32 {
+    /// Static exchange evaluation as a test: whether the capture sequence
+    /// `m` starts on its square wins at least `threshold` for the side moving
+    /// (each side may stop capturing when going on would lose, the cheapest
+    /// attacker captures first, pins are ignored, a king is worth 20,000).
+    /// Every use compares the exchange with a bound, and a bound lets the
+    /// sequence stop as soon as its outcome is known.
+    fn see_at_least(&self, m: Move, threshold: i32) -> bool {
         if m.is_castle() {
-            return 0;
+            return threshold <= 0;
         }
         let pos = &self.pos;
         let to = m.to();
         let from = m.from();
         let mover = pos.piece_at(from).map(|p| p.kind).unwrap_or(Kind::Pawn);
-        let mut gain = [0i32; 48];
         let mut occ = pos.occupied() ^ G::BB::bit(from);
-        gain[0] = match m.flag() {
+        let mut taken = match m.flag() {
             MoveFlag::EnPassant => {
                 if let Some(v) = pos.ep_victim() {
                     occ ^= G::BB::bit(v);
@@ -289,45 +295,53 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
         };
         let mut on_square = self.value(mover);
         if let Some(k) = m.promotion() {
-            gain[0] += self.value(k) - self.value(Kind::Pawn);
+            taken += self.value(k) - self.value(Kind::Pawn);
             on_square = self.value(k);
         }
+        // `balance` is what the side that just captured is ahead of the
+        // bound if the sequence stops here, seen from the side to capture
+        // next as what it must win back; `ahead` whether the mover is at or
+        // above the bound so far.
+        let mut balance = taken - threshold;
+        if balance < 0 {
+            return false;
+        }
+        balance = on_square - balance;
+        if balance <= 0 {
+            return true;
+        }
+        let mut ahead = true;
         let mut side = pos.side_to_move().flip();
-        let mut d = 0;
         // Attackers are found once; after each capture only the sliders behind
         // the capturer (x-rays) can join, so only slider attacks are recomputed.
         let t = G::tables();
         let (orth, diag) = (pos.orthogonal_sliders(), pos.diagonal_sliders());
         let mut all = pos.attackers_to(to, occ) & occ;
-        loop {
+        for _ in 0..SEE_MAX_CAPTURES {
             let attackers = all & pos.color_bb(side);
-            if attackers.is_empty() || d + 1 >= gain.len() {
-                break;
-            }
-            let mut chosen = None;
-            for &k in &self.see_order {
-                let b = attackers & pos.kind_bb(k);
-                if b.any() {
-                    chosen = Some((k, b.lsb()));
-                    break;
-                }
-            }
-            let Some((kind, sq)) = chosen else { break };
-            d += 1;
-            gain[d] = on_square - gain[d - 1];
-            if gain[d].max(-gain[d - 1]) < 0 {
+            let Some((kind, sq)) = self.least_valuable(attackers) else { break };
+            ahead = !ahead;
+            balance = self.value(kind) - balance;
+            if balance < ahead as i32 {
                 break;
             }
             occ ^= G::BB::bit(sq);
             all = (all | (t.rook_attacks(to, occ) & orth) | (t.bishop_attacks(to, occ) & diag)) & occ;
-            on_square = self.value(kind);
             side = side.flip();
         }
-        while d > 0 {
-            gain[d - 1] = -(-gain[d - 1]).max(gain[d]);
-            d -= 1;
+        ahead
+    }
+
+    /// The cheapest of `attackers` (by the exchange's order) and its square.
+    #[inline]
+    fn least_valuable(&self, attackers: G::BB) -> Option<(Kind, usize)> {
+        if attackers.is_empty() {
+            return None;
         }
-        gain[0]
+        self.see_order.iter().find_map(|&k| {
+            let b = attackers & self.pos.kind_bb(k);
+            b.any().then(|| (k, b.lsb()))
+        })
     }
 
     fn score_moves(&self, list: &MoveList, tt_move: Move, ply: usize, scores: &mut [i32]) {
@@ -342,7 +356,7 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
                 let mvv_lva = (victim + promo) * 8 - attacker / 8 + self.capture_score(m) / 16;
                 // Taking a piece worth at least the taker never loses material; only
                 // the other captures need a full exchange evaluation.
-                if victim + promo >= attacker || self.see(m) >= 0 {
+                if victim + promo >= attacker || self.see_at_least(m, 0) {
                     GOOD_CAPTURE + mvv_lva
                 } else {
                     BAD_CAPTURE + mvv_lva
@@ -457,7 +471,7 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
         if ply >= MAX_PLY / 2 {
             return (true, 0);
         }
-        let sound = check == Check::Discovered || self.see(m) >= 0;
+        let sound = check == Check::Discovered || self.see_at_least(m, 0);
         (true, sound as i32)
     }
 
@@ -551,7 +565,7 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
                     && m.promotion().is_none()
                     && !m.is_castle()
                     && self.pos.gives_direct_check(m)
-                    && self.see(m) >= 0;
+                    && self.see_at_least(m, 0);
                 if safe_check && self.qsearch_child(m, &mut node, ply) {
                     break;
                 }
@@ -783,7 +797,7 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
                 && scores.get(i) < KILLER_2
             {
                 let threshold = if quiet { -60 * depth } else { -110 * depth };
-                if self.see(m) < threshold && !self.pos.gives_direct_check(m) {
+                if !self.see_at_least(m, threshold) && !self.pos.gives_direct_check(m) {
                     continue;
                 }
             }
@@ -910,7 +924,7 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
             if scores.get(i) < GOOD_CAPTURE - CAPTURE_SPREAD {
                 break;
             }
-            if self.see(m) < cut - eval {
+            if !self.see_at_least(m, cut - eval) {
                 continue;
             }
             let piece = self.piece_index(m.from());
@@ -1342,6 +1356,98 @@ mod tests {
 
     fn root(from: usize, score: i32, nodes: u64) -> RootMove {
         RootMove { mv: Move::new(from, from + 8, MoveFlag::Normal), score, previous: score, nodes }
+    }
+
+    /// The exchange's value by the full swap list: every capture in turn,
+    /// then each side keeps the better of stopping and going on. The bound
+    /// test must agree with it at every threshold.
+    fn exchange_value<G: EvalGeometry>(s: &Searcher<'_, G>, m: Move) -> i32 {
+        if m.is_castle() {
+            return 0;
+        }
+        let pos = &s.pos;
+        let to = m.to();
+        let mover = pos.piece_at(m.from()).unwrap().kind;
+        let mut occ = pos.occupied() ^ G::BB::bit(m.from());
+        let mut gain = vec![match m.flag() {
+            MoveFlag::EnPassant => {
+                occ ^= G::BB::bit(pos.ep_victim().unwrap());
+                s.value(Kind::Pawn)
+            }
+            _ => pos.piece_at(to).map_or(0, |p| s.value(p.kind)),
+        }];
+        let mut on_square = s.value(mover);
+        if let Some(k) = m.promotion() {
+            gain[0] += s.value(k) - s.value(Kind::Pawn);
+            on_square = s.value(k);
+        }
+        let mut side = pos.side_to_move().flip();
+        loop {
+            let attackers = pos.attackers_to(to, occ) & occ & pos.color_bb(side);
+            let Some((kind, sq)) = s.least_valuable(attackers) else { break };
+            gain.push(on_square - gain[gain.len() - 1]);
+            occ ^= G::BB::bit(sq);
+            on_square = s.value(kind);
+            side = side.flip();
+        }
+        while gain.len() > 1 {
+            let last = gain.pop().unwrap();
+            let d = gain.len() - 1;
+            gain[d] = -(-gain[d]).max(last);
+        }
+        gain[0]
+    }
+
+    fn exchanges_agree_along_random_games<G: EvalGeometry>(start: Position<G>, rng: &mut rules::random::Rng) -> usize {
+        let tt = std::sync::Arc::new(TranspositionTable::new(1));
+        let shared = Shared {
+            stop: AtomicBool::new(false),
+            nodes: AtomicU64::new(0),
+            tt,
+            start: Instant::now(),
+            budget: None,
+            node_limit: None,
+            depth_limit: 1,
+            multipv: 1,
+        };
+        let mut s = Searcher::new(start, &shared, 0, Learned::new(G::SQUARES));
+        let mut checked = 0;
+        for _ in 0..120 {
+            let moves = s.pos.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            for &m in moves.iter() {
+                let v = exchange_value(&s, m);
+                for t in [v - 1, v, v + 1, -20_000, -500, -1, 0, 1, 300, 20_000] {
+                    assert_eq!(s.see_at_least(m, t), v >= t, "{} {m:?} value {v} threshold {t}", s.pos.fen());
+                }
+                checked += 1;
+            }
+            // Captures first, so the games reach crowded exchanges.
+            let captures: Vec<Move> = moves.iter().copied().filter(|&m| s.is_capture(m)).collect();
+            let pool =
+                if !captures.is_empty() && rng.below(3) > 0 { captures } else { moves.iter().copied().collect() };
+            s.pos.make(*rng.pick(&pool));
+        }
+        checked
+    }
+
+    #[test]
+    fn the_exchange_bound_test_agrees_with_the_full_swap_list() {
+        let mut rng = rules::random::Rng::new(11);
+        let mut checked = 0;
+        for _ in 0..20 {
+            checked += exchanges_agree_along_random_games(rules::random::random_maharajah_start(&mut rng), &mut rng);
+            checked += exchanges_agree_along_random_games(rules::random::random_shaped_start(&mut rng), &mut rng);
+            checked +=
+                exchanges_agree_along_random_games(Position::<rules::Board8>::start(rules::Variant::Chess), &mut rng);
+            checked += exchanges_agree_along_random_games(
+                Position::<rules::Board10>::start(rules::Variant::Mirodol),
+                &mut rng,
+            );
+        }
+        assert!(checked > 150_000, "{checked}");
     }
 
     #[test]
