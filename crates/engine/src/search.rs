@@ -346,6 +346,8 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
 
     fn score_moves(&self, list: &MoveList, tt_move: Move, ply: usize, scores: &mut [i32]) {
         let quiet = self.quiet_scores(ply);
+        let [killer_1, killer_2] = self.killers[ply];
+        let counter = self.countermove(ply);
         for (i, &m) in list.iter().enumerate() {
             scores[i] = if m == tt_move {
                 TT_MOVE_SCORE
@@ -361,11 +363,11 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
                 } else {
                     BAD_CAPTURE + mvv_lva
                 }
-            } else if m == self.killers[ply][0] {
+            } else if m == killer_1 {
                 KILLER_1
-            } else if m == self.killers[ply][1] {
+            } else if m == killer_2 {
                 KILLER_2
-            } else if m == self.countermove(ply) {
+            } else if m == counter {
                 COUNTER
             } else {
                 quiet.get((self.piece_index(m.from()), m.to()))
@@ -1040,7 +1042,8 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
         QuietScores {
             history: &self.learned.history,
             continuation,
-            before: [continuation.after(self.played[ply]), two_back],
+            // No row (after a null move, or at the root) reads as zeros.
+            before: [continuation.after(self.played[ply]).unwrap_or(&[]), two_back.unwrap_or(&[])],
         }
     }
 
@@ -1278,7 +1281,7 @@ fn undo_is_quiet<G: Geometry>(pos_after: &Position<G>, m: Move) -> bool {
 struct QuietScores<'s> {
     history: &'s [[i32; 128]],
     continuation: &'s ContinuationHistory,
-    before: [Option<&'s [i16]>; 2],
+    before: [&'s [i16]; 2],
 }
 
 impl QuietScores<'_> {
@@ -1287,8 +1290,8 @@ impl QuietScores<'_> {
     fn get(&self, cur: Played) -> i32 {
         let column = self.continuation.column(cur);
         let mut s = self.history[cur.0][cur.1];
-        for row in self.before.iter().flatten() {
-            s += row[column] as i32;
+        for row in self.before {
+            s += row.get(column).map_or(0, |&v| v as i32);
         }
         s
     }
