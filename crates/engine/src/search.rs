@@ -397,9 +397,11 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
             return moves[i];
         }
         let mut best = i;
-        for j in i + 1..moves.len() {
-            if scores[j] > scores[best] {
+        let mut best_score = scores[i];
+        for (j, &s) in scores[..moves.len()].iter().enumerate().skip(i + 1) {
+            if s > best_score {
                 best = j;
+                best_score = s;
             }
         }
         moves.swap(i, best);
