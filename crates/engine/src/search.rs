@@ -766,10 +766,8 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
         let original_alpha = alpha;
         let mut best = -INFINITE;
         let mut best_move = Move::NONE;
-        let mut quiets_tried: [Move; 64] = [Move::NONE; 64];
-        let mut quiet_count = 0;
-        let mut captures_tried: [Move; 32] = [Move::NONE; 32];
-        let mut capture_count = 0;
+        let mut quiets_tried = Tried::<64>::new();
+        let mut captures_tried = Tried::<32>::new();
         let count = list.len();
         for i in 0..count {
             let m = Self::pick(&mut list, scores.for_list_mut(count), i);
@@ -873,20 +871,18 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
                             stats::count(Event::FailHighHashMove);
                         }
                         if quiet {
-                            self.reward_quiet(m, piece, depth, ply, &quiets_tried[..quiet_count]);
+                            self.reward_quiet(m, piece, depth, ply, quiets_tried.as_slice());
                         }
                         let best_capture = if quiet { None } else { Some(m) };
-                        self.reward_captures(best_capture, depth, &captures_tried[..capture_count]);
+                        self.reward_captures(best_capture, depth, captures_tried.as_slice());
                         break;
                     }
                 }
             }
-            if quiet && quiet_count < quiets_tried.len() {
-                quiets_tried[quiet_count] = m;
-                quiet_count += 1;
-            } else if !quiet && capture_count < captures_tried.len() {
-                captures_tried[capture_count] = m;
-                capture_count += 1;
+            if quiet {
+                quiets_tried.push(m);
+            } else {
+                captures_tried.push(m);
             }
         }
 
@@ -1326,6 +1322,36 @@ fn sort_descending(moves: &mut [Move], scores: &mut [i32]) {
     for (j, &key) in keys.iter().enumerate() {
         moves[j] = before[(key & 0xFFFF_FFFF) as usize];
         scores[j] = (!((key >> 32) as u32) ^ 0x8000_0000) as i32;
+    }
+}
+
+/// The first `N` moves of one kind a node searched without a cutoff, for
+/// the histories' malus. Left uninitialised beyond its length: most nodes
+/// try few moves, and filling the whole buffer at every node cost more than
+/// the moves it records.
+struct Tried<const N: usize> {
+    moves: [std::mem::MaybeUninit<Move>; N],
+    len: usize,
+}
+
+impl<const N: usize> Tried<N> {
+    fn new() -> Self {
+        Tried { moves: [const { std::mem::MaybeUninit::uninit() }; N], len: 0 }
+    }
+
+    /// Records `m`; beyond `N` moves the rest go unrecorded.
+    #[inline]
+    fn push(&mut self, m: Move) {
+        if self.len < N {
+            self.moves[self.len].write(m);
+            self.len += 1;
+        }
+    }
+
+    fn as_slice(&self) -> &[Move] {
+        // SAFETY: `push` initialised the first `len` elements, and
+        // `MaybeUninit<Move>` has the layout of `Move`.
+        unsafe { std::slice::from_raw_parts(self.moves.as_ptr().cast::<Move>(), self.len) }
     }
 }
 
