@@ -7,17 +7,18 @@
 
 use crate::pawns::{self, PawnStructure};
 use crate::weights::{Pair, Weights, Winnable};
+use rules::geometry::MAX_SQUARES;
 use rules::{Bitboard, Board10, Board8, Color, Geometry, Kind, Position};
 use std::sync::LazyLock;
 
 /// Masks the evaluation needs beyond the rules core's tables, built once per board size.
 pub struct EvalTables<B> {
     /// Squares ahead of a pawn on its file and the adjacent files (passed-pawn test).
-    pub passed_span: [Vec<B>; 2],
+    pub passed_span: [[B; MAX_SQUARES]; 2],
     /// Files next to each file.
-    pub adjacent_files: Vec<B>,
+    pub adjacent_files: [B; MAX_SQUARES],
     /// Distance-to-rim score of each square (0 at the edge).
-    pub centrality: Vec<i32>,
+    pub centrality: [i32; MAX_SQUARES],
     /// The files of the queen's wing (the left half of the board).
     pub left_wing: B,
 }
@@ -26,37 +27,43 @@ impl<B: Bitboard> EvalTables<B> {
     fn build<G: Geometry<BB = B>>() -> Self {
         let t = G::tables();
         let centre_twice = G::FILES as i32 - 1;
-        let centrality = (0..G::SQUARES)
-            .map(|sq| {
-                let f = G::file_of(sq) as i32 * 2 - centre_twice;
-                let r = G::rank_of(sq) as i32 * 2 - centre_twice;
+        // Fixed-size arrays (the largest board's), not vectors: the
+        // evaluation reads them for every piece, and an array is one load.
+        let centrality = std::array::from_fn(|sq| {
+            let f = G::file_of(sq) as i32 * 2 - centre_twice;
+            let r = G::rank_of(sq) as i32 * 2 - centre_twice;
+            if sq < G::SQUARES {
                 (centre_twice - f.abs().max(r.abs())) / 2
-            })
-            .collect();
-        let adjacent_files: Vec<B> = (0..G::FILES)
-            .map(|f| {
-                let mut m = B::EMPTY;
-                if f > 0 {
-                    m |= t.file_bb[f - 1];
-                }
-                if f + 1 < G::FILES {
-                    m |= t.file_bb[f + 1];
-                }
-                m
-            })
-            .collect();
+            } else {
+                0
+            }
+        });
+        let adjacent_files: [B; MAX_SQUARES] = std::array::from_fn(|f| {
+            let mut m = B::EMPTY;
+            if f >= G::FILES {
+                return m;
+            }
+            if f > 0 {
+                m |= t.file_bb[f - 1];
+            }
+            if f + 1 < G::FILES {
+                m |= t.file_bb[f + 1];
+            }
+            m
+        });
         let passed_span = Color::BOTH.map(|c| {
-            (0..G::SQUARES)
-                .map(|sq| {
-                    let files = t.file_bb[G::file_of(sq)] | adjacent_files[G::file_of(sq)];
-                    let mut ahead = B::EMPTY;
-                    let own = t.relative_rank(c, sq);
-                    for r in own + 1..G::RANKS {
-                        ahead |= t.relative_rank_bb(c, r);
-                    }
-                    ahead & files
-                })
-                .collect()
+            std::array::from_fn(|sq| {
+                if sq >= G::SQUARES {
+                    return B::EMPTY;
+                }
+                let files = t.file_bb[G::file_of(sq)] | adjacent_files[G::file_of(sq)];
+                let mut ahead = B::EMPTY;
+                let own = t.relative_rank(c, sq);
+                for r in own + 1..G::RANKS {
+                    ahead |= t.relative_rank_bb(c, r);
+                }
+                ahead & files
+            })
         });
         let left_wing = (0..G::FILES / 2).fold(B::EMPTY, |m, f| m | t.file_bb[f]);
         EvalTables { passed_span, adjacent_files, centrality, left_wing }
