@@ -1,10 +1,12 @@
-//! Static evaluations a search thread has already computed, by position.
+//! Static evaluations a search thread has already computed in this game, by position.
 //!
 //! The transposition table keeps a node's evaluation only when the node
 //! stores an entry, and a quiescence node that stands pat above beta returns
 //! before it stores one. Iterative deepening walks the same leaves again one
 //! ply deeper, so about one evaluation in six is of a placement the thread
-//! evaluated moments before. This table answers those from one read. It keeps
+//! evaluated moments before, and the next move's search walks much of the
+//! same tree again (the cache is kept with the thread's [`crate::learned`]
+//! tables). This table answers those from one read. It keeps
 //! what depends on the placement alone (the hand-written score before the
 //! 50-move counter's drift, and the network's correction), so a placement
 //! reached with a different counter is found too, and the search's answers

@@ -168,7 +168,8 @@ fn run_thread<G: eval::EvalGeometry>(
     on_info: &(dyn Fn(SearchInfo) + Send + Sync),
 ) -> Option<SearchReport> {
     let root = pos.clone();
-    let mut searcher = Searcher::new(pos, shared, thread, learned::Learned::take(learned, G::SQUARES));
+    let kept = learned::Learned::take(learned, pos.variant());
+    let mut searcher = Searcher::new(pos, shared, thread, kept);
     let mut report = |it: &Iteration| {
         if thread != 0 {
             return;

@@ -3,7 +3,7 @@
 
 use crate::correction::{CorrectionHistory, MaterialWeights};
 use crate::eval::{self, EvalGeometry};
-use crate::eval_cache::{EvalCache, Evaluated};
+use crate::eval_cache::Evaluated;
 use crate::history::{saturate, ContinuationHistory, Played};
 use crate::learned::Learned;
 use crate::net::NetState;
@@ -128,8 +128,6 @@ pub struct Searcher<'a, G: EvalGeometry> {
     net: NetState,
     /// Pawn structures this search has evaluated.
     pawns: PawnTable<G::BB>,
-    /// Placements this search has evaluated.
-    evaluated: EvalCache,
     /// How each (colour, kind) weighs in the correction history's material key.
     material: MaterialWeights,
     /// The material key of the position at each ply, followed move by move.
@@ -196,7 +194,6 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
             excluded: [Move::NONE; MAX_PLY + 1],
             net: NetState::new(G::SQUARES),
             pawns: PawnTable::new(),
-            evaluated: EvalCache::new(),
             material_keys: [root_material_key; MAX_PLY + 2],
             material,
         }
@@ -413,7 +410,7 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
     /// with the network's accumulator carried over from the last position).
     fn static_eval(&mut self) -> i32 {
         let (pos, weights, pawns, net) = (&self.pos, &self.weights, &mut self.pawns, &mut self.net);
-        let parts = self.evaluated.get_or_insert_with(pos.hash(), || Evaluated {
+        let parts = self.learned.evaluated.get_or_insert_with(pos.hash(), || Evaluated {
             placement: eval::placement(pos, weights, &pawns.get(pos, weights)),
             net: net.correction(pos),
         });
@@ -1441,7 +1438,8 @@ mod tests {
             depth_limit: 1,
             multipv: 1,
         };
-        let mut s = Searcher::new(start, &shared, 0, Learned::new(G::SQUARES));
+        let variant = start.variant();
+        let mut s = Searcher::new(start, &shared, 0, Learned::new(variant));
         let mut checked = 0;
         for _ in 0..120 {
             let moves = s.pos.legal_moves();
