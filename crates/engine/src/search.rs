@@ -132,6 +132,10 @@ pub struct Searcher<'a, G: EvalGeometry> {
     material: MaterialWeights,
     /// The material key of the position at each ply, followed move by move.
     material_keys: [u64; MAX_PLY + 2],
+    /// Whether the position at each ply is in check, when the move that led
+    /// there already said so (the search decides whether a move checks before
+    /// playing it); `None` after any other move, so a node asks the board.
+    in_check_known: [Option<bool>; MAX_PLY + 2],
 }
 
 const TT_MOVE_SCORE: i32 = 10_000_000;
@@ -195,6 +199,7 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
             net: NetState::new(G::SQUARES),
             pawns: PawnTable::new(),
             material_keys: [root_material_key; MAX_PLY + 2],
+            in_check_known: [None; MAX_PLY + 2],
             material,
         }
     }
@@ -377,6 +382,7 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
     #[inline]
     fn make(&mut self, m: Move, ply: usize) -> Undo<G::BB> {
         self.material_keys[ply + 1] = self.material_keys[ply].wrapping_add(self.material.change(&self.pos, m));
+        self.in_check_known[ply + 1] = None;
         let undo = self.pos.make(m);
         self.shared.tt.prefetch(self.pos.hash());
         undo
@@ -635,7 +641,8 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
         if depth <= 0 || ply >= MAX_PLY {
             return self.qsearch(alpha, beta, ply, true);
         }
-        let in_check = self.pos.in_check();
+        let in_check = self.in_check_known[ply].unwrap_or_else(|| self.pos.in_check());
+        debug_assert_eq!(in_check, self.pos.in_check(), "{}", self.pos.fen());
         self.nodes += 1;
         if self.nodes & 1023 == 0 {
             self.check_limits();
@@ -708,6 +715,8 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
                 let undo = self.pos.make_null();
                 self.played[ply + 1] = (usize::MAX, 0);
                 self.material_keys[ply + 1] = self.material_keys[ply];
+                // Passing is tried only out of check, and never gives check.
+                self.in_check_known[ply + 1] = Some(false);
                 let score = -self.search(-beta, -beta + 1, depth - 1 - r, ply + 1, false, !cut_node);
                 self.pos.undo_null(undo);
                 if self.stopped {
@@ -807,6 +816,7 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
                 continue;
             }
             let undo = self.make(m, ply);
+            self.in_check_known[ply + 1] = Some(gives_check);
             self.played[ply + 1] = (piece, m.to());
             let mut score;
             if i == 0 {
@@ -1080,6 +1090,7 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
             let piece = self.piece_index(m.from());
             let (gives_check, check_extension) = self.check_extension(m, 0);
             let undo = self.make(m, 0);
+            self.in_check_known[1] = Some(gives_check);
             self.played[1] = (piece, m.to());
             let full = depth - 1 + check_extension;
             let mut score;
