@@ -105,8 +105,8 @@ def instructions(engines, fens, nodes):
             search_all(command, fens, nodes)
             summary = [l for l in open(out) if l.startswith("summary:") or l.startswith("totals:")]
         count = int(summary[0].split()[1])
+        change = f", {100 * (count / first - 1):+.1f} % against the first" if first else ""
         first = first or count
-        change = f", {100 * (count / first - 1):+.1f} % against the first" if count != first or e != engines[0] else ""
         print(f"{e}: {count:,} instructions for {len(fens)} positions x {nodes:,} nodes{change}")
 
 

@@ -30,13 +30,12 @@ impl<B: Bitboard> EvalTables<B> {
         // Fixed-size arrays (the largest board's), not vectors: the
         // evaluation reads them for every piece, and an array is one load.
         let centrality = std::array::from_fn(|sq| {
+            if sq >= G::SQUARES {
+                return 0;
+            }
             let f = G::file_of(sq) as i32 * 2 - centre_twice;
             let r = G::rank_of(sq) as i32 * 2 - centre_twice;
-            if sq < G::SQUARES {
-                (centre_twice - f.abs().max(r.abs())) / 2
-            } else {
-                0
-            }
+            (centre_twice - f.abs().max(r.abs())) / 2
         });
         let adjacent_files: [B; MAX_SQUARES] = std::array::from_fn(|f| {
             let mut m = B::EMPTY;

@@ -283,23 +283,7 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
         }
         let pos = &self.pos;
         let to = m.to();
-        let from = m.from();
-        let mover = pos.piece_at(from).map(|p| p.kind).unwrap_or(Kind::Pawn);
-        let mut occ = pos.occupied() ^ G::BB::bit(from);
-        let mut taken = match m.flag() {
-            MoveFlag::EnPassant => {
-                if let Some(v) = pos.ep_victim() {
-                    occ ^= G::BB::bit(v);
-                }
-                self.value(Kind::Pawn)
-            }
-            _ => pos.piece_at(to).map(|p| self.value(p.kind)).unwrap_or(0),
-        };
-        let mut on_square = self.value(mover);
-        if let Some(k) = m.promotion() {
-            taken += self.value(k) - self.value(Kind::Pawn);
-            on_square = self.value(k);
-        }
+        let Exchange { taken, on_square, mut occ } = self.exchange_start(m);
         // `balance` is what the side that just captured is ahead of the
         // bound if the sequence stops here, seen from the side to capture
         // next as what it must win back; `ahead` whether the mover is at or
@@ -332,6 +316,25 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
             side = side.flip();
         }
         ahead
+    }
+
+    /// The first capture of an exchange: what `m` wins (a promotion's gain
+    /// included), what then stands on the square, and the board without the
+    /// mover (and without a pawn taken en passant). Not for castling.
+    fn exchange_start(&self, m: Move) -> Exchange<G::BB> {
+        let pos = &self.pos;
+        let mover = pos.piece_at(m.from()).map_or(Kind::Pawn, |p| p.kind);
+        let mut occ = pos.occupied() ^ G::BB::bit(m.from());
+        if m.flag() == MoveFlag::EnPassant {
+            if let Some(v) = pos.ep_victim() {
+                occ ^= G::BB::bit(v);
+            }
+        }
+        let (taken, on_square) = match m.promotion() {
+            Some(k) => (self.victim_value(m) + self.value(k) - self.value(Kind::Pawn), self.value(k)),
+            None => (self.victim_value(m), self.value(mover)),
+        };
+        Exchange { taken, on_square, occ }
     }
 
     /// The cheapest of `attackers` (by the exchange's order) and its square.
@@ -1333,6 +1336,16 @@ fn sort_descending(moves: &mut [Move], scores: &mut [i32]) {
     }
 }
 
+/// The first capture of an exchange ([`Searcher::exchange_start`]).
+struct Exchange<B> {
+    /// What the capture wins, a promotion's gain included.
+    taken: i32,
+    /// The value of the piece then on the square.
+    on_square: i32,
+    /// The occupancy after the capture.
+    occ: B,
+}
+
 /// The first `N` moves of one kind a node searched without a cutoff, for
 /// the histories' malus. Left uninitialised beyond its length: most nodes
 /// try few moves, and filling the whole buffer at every node cost more than
@@ -1406,20 +1419,8 @@ mod tests {
         }
         let pos = &s.pos;
         let to = m.to();
-        let mover = pos.piece_at(m.from()).unwrap().kind;
-        let mut occ = pos.occupied() ^ G::BB::bit(m.from());
-        let mut gain = vec![match m.flag() {
-            MoveFlag::EnPassant => {
-                occ ^= G::BB::bit(pos.ep_victim().unwrap());
-                s.value(Kind::Pawn)
-            }
-            _ => pos.piece_at(to).map_or(0, |p| s.value(p.kind)),
-        }];
-        let mut on_square = s.value(mover);
-        if let Some(k) = m.promotion() {
-            gain[0] += s.value(k) - s.value(Kind::Pawn);
-            on_square = s.value(k);
-        }
+        let Exchange { taken, mut on_square, mut occ } = s.exchange_start(m);
+        let mut gain = vec![taken];
         let mut side = pos.side_to_move().flip();
         loop {
             let attackers = pos.attackers_to(to, occ) & occ & pos.color_bb(side);
