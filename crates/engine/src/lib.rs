@@ -20,6 +20,7 @@ pub mod limits;
 pub mod net;
 pub mod net_train;
 pub mod pawns;
+mod picker;
 pub mod pool;
 pub mod score;
 pub mod search;

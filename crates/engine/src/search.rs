@@ -8,6 +8,7 @@ use crate::history::{saturate, ContinuationHistory, Played};
 use crate::learned::Learned;
 use crate::net::NetState;
 use crate::pawns::PawnTable;
+use crate::picker::MovePicker;
 use crate::score::{from_tt, to_tt, DRAW, INFINITE, MATE, MATE_BOUND};
 use crate::stats::{self, Event};
 use crate::tt::{Bound, Entry, TranspositionTable};
@@ -349,6 +350,10 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
         })
     }
 
+    /// Scores `list` for the picker: the hash move, captures that do not
+    /// lose material (by victim, then attacker, then capture history), the
+    /// two killers, the countermove, quiet moves by their histories, and last
+    /// the captures that lose material.
     fn score_moves(&self, list: &MoveList, tt_move: Move, ply: usize, scores: &mut [i32]) {
         let quiet = self.quiet_scores(ply);
         let [killer_1, killer_2] = self.killers[ply];
@@ -389,30 +394,6 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
         let undo = self.pos.make(m);
         self.shared.tt.prefetch(self.pos.hash());
         undo
-    }
-
-    /// Moves the best-scored remaining move to position `i`. The first few picks
-    /// select (a cutoff usually comes early); after that the rest is sorted once.
-    fn pick(list: &mut MoveList, scores: &mut [i32], i: usize) -> Move {
-        const SELECTIONS: usize = 6;
-        let moves = list.as_mut_slice();
-        if i == SELECTIONS {
-            sort_descending(&mut moves[i..], &mut scores[i..]);
-        }
-        if i >= SELECTIONS {
-            return moves[i];
-        }
-        let mut best = i;
-        let mut best_score = scores[i];
-        for (j, &s) in scores[..moves.len()].iter().enumerate().skip(i + 1) {
-            if s > best_score {
-                best = j;
-                best_score = s;
-            }
-        }
-        moves.swap(i, best);
-        scores.swap(i, best);
-        moves[i]
     }
 
     /// The static evaluation of the current position (as `eval::evaluate`,
@@ -534,23 +515,20 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
             alpha = alpha.max(stand);
             best = stand;
         }
-        let mut list = MoveList::new();
-        self.pos.generate_tactical(&mut list);
-        if list.is_empty() && in_check {
+        let mut picker = MovePicker::new();
+        self.pos.generate_tactical(picker.list_mut());
+        if picker.is_empty() && in_check {
             return -MATE + ply as i32;
         }
         let mut node = QNode { alpha, beta, best, best_move: Move::NONE };
-        let mut scores = MoveScores::new();
-        self.score_moves(&list, Move::NONE, ply, scores.for_list(&list));
+        picker.score(|list, scores| self.score_moves(list, Move::NONE, ply, scores));
         let promo_best =
             self.pos.promotion_kinds(self.pos.side_to_move()).iter().copied().max_by_key(|&k| self.value(k));
-        let count = list.len();
         let mut done = false;
-        for i in 0..count {
-            let m = Self::pick(&mut list, scores.for_list_mut(count), i);
+        while let Some((i, m)) = picker.next() {
             if !in_check {
                 let tactical = self.is_capture(m) || m.promotion().is_some();
-                if !tactical || scores.get(i) < GOOD_CAPTURE - CAPTURE_SPREAD {
+                if !tactical || picker.score_of(i) < GOOD_CAPTURE - CAPTURE_SPREAD {
                     // Remaining moves are quiet or losing captures.
                     break;
                 }
@@ -754,9 +732,9 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
         }
 
         // Generated in place: a returned list is copied whole (2 KiB) at every node.
-        let mut list = MoveList::new();
-        self.pos.generate(&mut list);
-        if list.is_empty() {
+        let mut picker = MovePicker::new();
+        self.pos.generate(picker.list_mut());
+        if picker.is_empty() {
             return if in_check { -MATE + ply as i32 } else { DRAW };
         }
         let extend_tt_move = match entry {
@@ -769,17 +747,15 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
             }
             _ => 0,
         };
-        let mut scores = MoveScores::new();
-        self.score_moves(&list, tt_move, ply, scores.for_list(&list));
+        picker.score(|list, scores| self.score_moves(list, tt_move, ply, scores));
 
         let original_alpha = alpha;
         let mut best = -INFINITE;
         let mut best_move = Move::NONE;
         let mut quiets_tried = Tried::<64>::new();
         let mut captures_tried = Tried::<32>::new();
-        let count = list.len();
-        for i in 0..count {
-            let m = Self::pick(&mut list, scores.for_list_mut(count), i);
+        let count = picker.len();
+        while let Some((i, m)) = picker.next() {
             if m == excluded {
                 continue;
             }
@@ -796,7 +772,7 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
                 && quiet
                 && i > 0
                 && ((depth <= 8 && i >= late)
-                    || (depth <= 3 && scores.get(i) < HISTORY_PRUNING * depth)
+                    || (depth <= 3 && picker.score_of(i) < HISTORY_PRUNING * depth)
                     || (lmr_depth < 6 && eval + FUTILITY_BASE + FUTILITY_PER_PLY * lmr_depth <= alpha));
             // Exchanges that lose material, at low depth, rarely pay off.
             if !prunable
@@ -805,7 +781,7 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
                 && best > -MATE_BOUND
                 && i > 0
                 && depth <= 6
-                && scores.get(i) < KILLER_2
+                && picker.score_of(i) < KILLER_2
             {
                 let threshold = if quiet { -60 * depth } else { -110 * depth };
                 if !self.see_at_least(m, threshold) && !self.pos.gives_direct_check(m) {
@@ -924,14 +900,11 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
     /// (and stored as a lower bound of the shallow depth).
     fn probcut(&mut self, beta: i32, depth: i32, eval: i32, ply: usize, key: u64, raw_eval: i32) -> Option<i32> {
         let cut = beta + PROBCUT_MARGIN;
-        let mut list = MoveList::new();
-        self.pos.generate_tactical(&mut list);
-        let mut scores = MoveScores::new();
-        self.score_moves(&list, Move::NONE, ply, scores.for_list(&list));
-        let count = list.len();
-        for i in 0..count {
-            let m = Self::pick(&mut list, scores.for_list_mut(count), i);
-            if scores.get(i) < GOOD_CAPTURE - CAPTURE_SPREAD {
+        let mut picker = MovePicker::new();
+        self.pos.generate_tactical(picker.list_mut());
+        picker.score(|list, scores| self.score_moves(list, Move::NONE, ply, scores));
+        while let Some((i, m)) = picker.next() {
+            if picker.score_of(i) < GOOD_CAPTURE - CAPTURE_SPREAD {
                 break;
             }
             if !self.see_at_least(m, cut - eval) {
@@ -1283,8 +1256,6 @@ fn undo_is_quiet<G: Geometry>(pos_after: &Position<G>, m: Move) -> bool {
     m.promotion().is_none() && pos_after.halfmove_clock() != 0
 }
 
-/// Ordering scores of one node's moves, uninitialised beyond the list's length
-/// (zeroing a full-capacity array at every node costs measurable time).
 /// A node's quiet-move histories: the from–to table and the continuation
 /// rows after the opponent's last move and our own before it.
 struct QuietScores<'s> {
@@ -1303,36 +1274,6 @@ impl QuietScores<'_> {
             s += row.get(column).map_or(0, |&v| v as i32);
         }
         s
-    }
-}
-
-/// Sorts `moves` by `scores`, highest first, equal scores in their present
-/// order (a stable sort): each move becomes one integer, its score's order
-/// above its place in the list, and the integers are sorted unstably, which
-/// costs fewer steps than inserting moves one by one into a long list.
-fn sort_descending(moves: &mut [Move], scores: &mut [i32]) {
-    let n = moves.len();
-    let mut keys = [std::mem::MaybeUninit::<u64>::uninit(); rules::moves::MAX_MOVES];
-    let mut before = [std::mem::MaybeUninit::<Move>::uninit(); rules::moves::MAX_MOVES];
-    for (k, (&m, &s)) in moves.iter().zip(scores.iter()).enumerate() {
-        // Flipping the sign bit orders scores as unsigned; inverting puts the highest first.
-        let rank = !((s as u32) ^ 0x8000_0000);
-        keys[k].write((rank as u64) << 32 | k as u64);
-        before[k].write(m);
-    }
-    // SAFETY: the loop above initialised the first `n` elements of both arrays
-    // (`n` ≤ MAX_MOVES: the slices come from a move list), and `MaybeUninit<T>`
-    // has the layout of `T`.
-    let (keys, before) = unsafe {
-        (
-            std::slice::from_raw_parts_mut(keys.as_mut_ptr().cast::<u64>(), n),
-            std::slice::from_raw_parts(before.as_ptr().cast::<Move>(), n),
-        )
-    };
-    keys.sort_unstable();
-    for (j, &key) in keys.iter().enumerate() {
-        moves[j] = before[(key & 0xFFFF_FFFF) as usize];
-        scores[j] = (!((key >> 32) as u32) ^ 0x8000_0000) as i32;
     }
 }
 
@@ -1373,32 +1314,6 @@ impl<const N: usize> Tried<N> {
         // SAFETY: `push` initialised the first `len` elements, and
         // `MaybeUninit<Move>` has the layout of `Move`.
         unsafe { std::slice::from_raw_parts(self.moves.as_ptr().cast::<Move>(), self.len) }
-    }
-}
-
-struct MoveScores {
-    buf: [std::mem::MaybeUninit<i32>; rules::moves::MAX_MOVES],
-}
-
-impl MoveScores {
-    fn new() -> Self {
-        MoveScores { buf: [const { std::mem::MaybeUninit::uninit() }; rules::moves::MAX_MOVES] }
-    }
-    /// A zeroed slice as long as `list`, to be filled by `score_moves`.
-    fn for_list(&mut self, list: &MoveList) -> &mut [i32] {
-        for s in &mut self.buf[..list.len()] {
-            s.write(0);
-        }
-        self.for_list_mut(list.len())
-    }
-    fn for_list_mut(&mut self, len: usize) -> &mut [i32] {
-        // SAFETY: `for_list` initialised the first `len` elements before any other use,
-        // and `MaybeUninit<i32>` has the layout of `i32`.
-        unsafe { std::slice::from_raw_parts_mut(self.buf.as_mut_ptr().cast::<i32>(), len) }
-    }
-    fn get(&self, i: usize) -> i32 {
-        // SAFETY: only called for indices below the initialised length.
-        unsafe { self.buf[i].assume_init() }
     }
 }
 
@@ -1489,21 +1404,6 @@ mod tests {
             );
         }
         assert!(checked > 150_000, "{checked}");
-    }
-
-    #[test]
-    fn moves_sort_by_score_highest_first_and_ties_keep_their_order() {
-        let mut rng = rules::random::Rng::new(5);
-        for n in [0, 1, 2, 7, 40, 90, 300] {
-            let mut scores: Vec<i32> =
-                (0..n).map(|_| [-3, 0, 2, 1_000_000, i32::MIN, i32::MAX][rng.below(6)]).collect();
-            let mut moves: Vec<Move> = (0..n).map(|k| Move::new(k % 64, (k / 64) * 8, MoveFlag::Normal)).collect();
-            let mut expected: Vec<(i32, Move)> = scores.iter().copied().zip(moves.iter().copied()).collect();
-            expected.sort_by_key(|&(s, _)| std::cmp::Reverse(s));
-            sort_descending(&mut moves, &mut scores);
-            let sorted: Vec<(i32, Move)> = scores.into_iter().zip(moves).collect();
-            assert_eq!(sorted, expected, "{n} moves");
-        }
     }
 
     #[test]
