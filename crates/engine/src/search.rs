@@ -546,15 +546,10 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
             }
         }
         if checks && !in_check && !done {
-            let mut quiet = MoveList::new();
-            self.pos.generate(&mut quiet);
-            for &m in quiet.iter() {
-                let safe_check = !self.is_capture(m)
-                    && m.promotion().is_none()
-                    && !m.is_castle()
-                    && self.pos.gives_direct_check(m)
-                    && self.see_at_least(m, 0);
-                if safe_check && self.qsearch_child(m, &mut node, ply) {
+            let mut checks = MoveList::new();
+            self.pos.generate_quiet_checks(&mut checks);
+            for &m in checks.iter() {
+                if self.see_at_least(m, 0) && self.qsearch_child(m, &mut node, ply) {
                     break;
                 }
             }

@@ -11,6 +11,13 @@ use crate::piece::{Color, Kind};
 use crate::position::Position;
 use crate::variant::{CastlingRule, PawnRule};
 
+/// [`Position::generate_moves`] modes: every legal move;
+const ALL: u8 = 0;
+/// captures and promotions (all of them when in check: see `generate_tactical`);
+const TACTICAL: u8 = 1;
+/// quiet moves that give direct check ([`Position::generate_quiet_checks`]).
+const QUIET_CHECKS: u8 = 2;
+
 impl<G: Geometry> Position<G> {
     /// Every legal move of the side to move.
     pub fn legal_moves(&self) -> MoveList {
@@ -26,20 +33,32 @@ impl<G: Geometry> Position<G> {
 
     /// Appends every legal move of the side to move to `list`.
     pub fn generate(&self, list: &mut MoveList) {
-        self.generate_moves::<false>(list);
+        self.generate_moves::<ALL>(list);
     }
 
     /// Appends the legal captures and promotions (every legal move when in
     /// check): what a quiescence search looks at, without generating quiet moves.
     pub fn generate_tactical(&self, list: &mut MoveList) {
         if self.in_check() {
-            self.generate_moves::<false>(list);
+            self.generate_moves::<ALL>(list);
         } else {
-            self.generate_moves::<true>(list);
+            self.generate_moves::<TACTICAL>(list);
         }
     }
 
-    fn generate_moves<const TACTICAL: bool>(&self, list: &mut MoveList) {
+    /// Appends the legal quiet moves (no capture, promotion or castling)
+    /// whose moved piece attacks the enemy king, in [`Position::generate`]'s
+    /// order; nothing when in check. A quiescence search tries these beside
+    /// the captures, and finding them among every move cost more than the
+    /// generation: a piece gives direct check from a square its own kind
+    /// attacks from the king's square (every officer's movement is
+    /// symmetric, and a slider cannot open its own line to the king: it
+    /// would already be checking).
+    pub fn generate_quiet_checks(&self, list: &mut MoveList) {
+        self.generate_moves::<QUIET_CHECKS>(list);
+    }
+
+    fn generate_moves<const MODE: u8>(&self, list: &mut MoveList) {
         let t = Self::tables();
         let us = self.side;
         let them = us.flip();
@@ -49,26 +68,37 @@ impl<G: Geometry> Position<G> {
         let checkers = self.attackers_to(ksq, occ) & self.by_color[them.index()];
 
         // King steps: the king may not stay on a line it is attacked along.
-        let without_king = occ ^ G::BB::bit(ksq);
-        let king_targets = if TACTICAL { self.by_color[them.index()] } else { !own };
-        for to in (t.leaps[Kind::King.index()][ksq] & king_targets).squares() {
-            if !self.is_attacked(to, them, without_king) {
-                list.push(Move::new(ksq, to, MoveFlag::Normal));
+        // (A king never gives check itself.)
+        if MODE != QUIET_CHECKS {
+            let without_king = occ ^ G::BB::bit(ksq);
+            let king_targets = if MODE == TACTICAL { self.by_color[them.index()] } else { !own };
+            for to in (t.leaps[Kind::King.index()][ksq] & king_targets).squares() {
+                if !self.is_attacked(to, them, without_king) {
+                    list.push(Move::new(ksq, to, MoveFlag::Normal));
+                }
             }
         }
-        if checkers.several() {
+        if checkers.several() || (MODE == QUIET_CHECKS && checkers.any()) {
             return;
         }
         let mut target = if checkers.any() { t.between(ksq, checkers.lsb()) | checkers } else { !own & t.all };
-        let quiet_target = target;
-        if TACTICAL {
-            target &= self.by_color[them.index()];
+        let mut pawn_target = target;
+        let their_king = self.kings[them.index()];
+        match MODE {
+            TACTICAL => target &= self.by_color[them.index()],
+            QUIET_CHECKS => {
+                target &= !occ;
+                let last_rank = t.relative_rank_bb(us, t.ranks - 1);
+                pawn_target = target & t.pawn_attacks[them.index()][their_king] & !last_rank;
+            }
+            _ => {}
         }
         let pinned = self.pinned(us);
 
         for &kind in self.variant.rules().officers {
+            let kind_target = if MODE == QUIET_CHECKS { target & t.attacks(kind, their_king, occ) } else { target };
             for from in (self.by_kind[kind.index()] & own).squares() {
-                let mut att = t.attacks(kind, from, occ) & target;
+                let mut att = t.attacks(kind, from, occ) & kind_target;
                 if pinned.has(from) {
                     att &= t.line(ksq, from);
                 }
@@ -78,8 +108,8 @@ impl<G: Geometry> Position<G> {
             }
         }
 
-        self.generate_pawns::<TACTICAL>(list, quiet_target, pinned, checkers);
-        if checkers.is_empty() && !TACTICAL {
+        self.generate_pawns::<MODE>(list, pawn_target, pinned, checkers);
+        if checkers.is_empty() && MODE == ALL {
             self.generate_castling(list);
         }
     }
@@ -97,7 +127,10 @@ impl<G: Geometry> Position<G> {
         }
     }
 
-    fn generate_pawns<const TACTICAL: bool>(&self, list: &mut MoveList, target: G::BB, pinned: G::BB, checkers: G::BB) {
+    /// The pawns' moves to `target` (captures and promotions only in
+    /// [`TACTICAL`] mode, advances only in [`QUIET_CHECKS`] mode; `target`
+    /// holds the check evasion squares when in check).
+    fn generate_pawns<const MODE: u8>(&self, list: &mut MoveList, target: G::BB, pinned: G::BB, checkers: G::BB) {
         let t = Self::tables();
         let us = self.side;
         let them = us.flip();
@@ -119,7 +152,7 @@ impl<G: Geometry> Position<G> {
         // Single steps (only promotions in tactical mode).
         let single = t.forward(us, pawns) & empty;
         let last_rank = t.relative_rank_bb(us, t.ranks - 1);
-        let single_targets = if TACTICAL { single & target & last_rank } else { single & target };
+        let single_targets = if MODE == TACTICAL { single & target & last_rank } else { single & target };
         for to in single_targets.squares() {
             let from = origin(to, 1);
             if allowed(from, to) {
@@ -128,7 +161,7 @@ impl<G: Geometry> Position<G> {
         }
 
         // Long advances.
-        let rule = if TACTICAL { None } else { Some(self.variant.rules().pawns) };
+        let rule = if MODE == TACTICAL { None } else { Some(self.variant.rules().pawns) };
         match rule {
             None => {}
             Some(PawnRule::DoubleStep) => {
@@ -167,6 +200,10 @@ impl<G: Geometry> Position<G> {
                     }
                 }
             }
+        }
+
+        if MODE == QUIET_CHECKS {
+            return;
         }
 
         // Captures.

@@ -1,7 +1,8 @@
 //! Property tests over random games in every variant: undo restores the
 //! position and hash, the incremental hash equals the hash recomputed from
 //! scratch, FEN round-trips, every legal move's SAN and UCI parse back to
-//! the same move, and whether a move gives check is known before it is played.
+//! the same move, whether a move gives check is known before it is played,
+//! and the tactical and quiet-check generators pick the right moves.
 
 use proptest::prelude::*;
 use rules::{Board10, Board8, Geometry, Position, Variant};
@@ -62,6 +63,24 @@ fn check_game<G: Geometry>(variant: Variant, fen: &str, choices: &[u16]) -> Resu
         got.sort_unstable();
         want.sort_unstable();
         prop_assert_eq!(got, want, "tactical moves in {}", fen_now);
+
+        // The quiet-check generator yields exactly the quiet direct checks, in the full list's order.
+        let mut checks = rules::MoveList::new();
+        pos.generate_quiet_checks(&mut checks);
+        let want: Vec<u32> = moves
+            .iter()
+            .filter(|&&m| {
+                !pos.in_check()
+                    && m.promotion().is_none()
+                    && m.flag() != rules::MoveFlag::EnPassant
+                    && !m.is_castle()
+                    && pos.piece_at(m.to()).is_none()
+                    && pos.gives_direct_check(m)
+            })
+            .map(|m| m.raw())
+            .collect();
+        let got: Vec<u32> = checks.iter().map(|m| m.raw()).collect();
+        prop_assert_eq!(got, want, "quiet checks in {}", fen_now);
 
         let m = moves.as_slice()[choice as usize % moves.len()];
         let before = pos.clone();
