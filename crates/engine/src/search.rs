@@ -482,7 +482,12 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
         if self.is_draw() {
             return DRAW;
         }
-        let in_check = self.pos.in_check();
+        // The move here may have said already that it does not check.
+        let checkers = match self.in_check_known[ply] {
+            Some(false) => G::BB::EMPTY,
+            _ => self.pos.checkers(),
+        };
+        let in_check = checkers.any();
         if ply >= MAX_PLY {
             return if in_check { DRAW } else { self.static_eval() };
         }
@@ -516,7 +521,7 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
             best = stand;
         }
         let mut picker = MovePicker::new();
-        self.pos.generate_tactical(picker.list_mut());
+        self.pos.generate_tactical_given(checkers, picker.list_mut());
         if picker.is_empty() && in_check {
             return -MATE + ply as i32;
         }
@@ -728,7 +733,8 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
 
         // Generated in place: a returned list is copied whole (2 KiB) at every node.
         let mut picker = MovePicker::new();
-        self.pos.generate(picker.list_mut());
+        let checkers = if in_check { self.pos.checkers() } else { G::BB::EMPTY };
+        self.pos.generate_given(checkers, picker.list_mut());
         if picker.is_empty() {
             return if in_check { -MATE + ply as i32 } else { DRAW };
         }

@@ -33,39 +33,55 @@ impl<G: Geometry> Position<G> {
 
     /// Appends every legal move of the side to move to `list`.
     pub fn generate(&self, list: &mut MoveList) {
-        self.generate_moves::<ALL>(list);
+        self.generate_moves::<ALL>(list, self.checkers());
+    }
+
+    /// [`Position::generate`] for a caller that knows the pieces giving
+    /// check already (a search decides whether it is in check before it
+    /// generates); `checkers` must be [`Position::checkers`].
+    pub fn generate_given(&self, checkers: G::BB, list: &mut MoveList) {
+        debug_assert!(checkers == self.checkers(), "stale checkers in {}", self.fen());
+        self.generate_moves::<ALL>(list, checkers);
     }
 
     /// Appends the legal captures and promotions (every legal move when in
     /// check): what a quiescence search looks at, without generating quiet moves.
     pub fn generate_tactical(&self, list: &mut MoveList) {
-        if self.in_check() {
-            self.generate_moves::<ALL>(list);
+        self.generate_tactical_given(self.checkers(), list);
+    }
+
+    /// [`Position::generate_tactical`] given [`Position::checkers`] (see
+    /// [`Position::generate_given`]).
+    pub fn generate_tactical_given(&self, checkers: G::BB, list: &mut MoveList) {
+        debug_assert!(checkers == self.checkers(), "stale checkers in {}", self.fen());
+        if checkers.any() {
+            self.generate_moves::<ALL>(list, checkers);
         } else {
-            self.generate_moves::<TACTICAL>(list);
+            self.generate_moves::<TACTICAL>(list, checkers);
         }
     }
 
     /// Appends the legal quiet moves (no capture, promotion or castling)
     /// whose moved piece attacks the enemy king, in [`Position::generate`]'s
-    /// order; nothing when in check. A quiescence search tries these beside
+    /// order. Only out of check (a search in check looks at every
+    /// evasion instead). A quiescence search tries these beside
     /// the captures, and finding them among every move cost more than the
     /// generation: a piece gives direct check from a square its own kind
     /// attacks from the king's square (every officer's movement is
     /// symmetric, and a slider cannot open its own line to the king: it
     /// would already be checking).
     pub fn generate_quiet_checks(&self, list: &mut MoveList) {
-        self.generate_moves::<QUIET_CHECKS>(list);
+        debug_assert!(!self.in_check(), "quiet checks asked in check: {}", self.fen());
+        self.generate_moves::<QUIET_CHECKS>(list, G::BB::EMPTY);
     }
 
-    fn generate_moves<const MODE: u8>(&self, list: &mut MoveList) {
+    fn generate_moves<const MODE: u8>(&self, list: &mut MoveList, checkers: G::BB) {
         let t = Self::tables();
         let us = self.side;
         let them = us.flip();
         let own = self.by_color[us.index()];
         let occ = self.occupied();
         let ksq = self.kings[us.index()];
-        let checkers = self.attackers_to(ksq, occ) & self.by_color[them.index()];
 
         // King steps: the king may not stay on a line it is attacked along.
         // (A king never gives check itself.)
@@ -78,7 +94,7 @@ impl<G: Geometry> Position<G> {
                 }
             }
         }
-        if checkers.several() || (MODE == QUIET_CHECKS && checkers.any()) {
+        if checkers.several() {
             return;
         }
         let mut target = if checkers.any() { t.between(ksq, checkers.lsb()) | checkers } else { !own & t.all };
