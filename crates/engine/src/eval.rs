@@ -7,7 +7,7 @@
 
 use crate::pawns::{self, PawnStructure};
 use crate::weights::{Pair, Weights, Winnable};
-use rules::geometry::MAX_SQUARES;
+use rules::geometry::{Tables, MAX_SQUARES};
 use rules::{Bitboard, Board10, Board8, Color, Geometry, Kind, Position};
 use std::sync::LazyLock;
 
@@ -100,13 +100,18 @@ fn distance<G: Geometry>(a: usize, b: usize) -> i32 {
 /// Whether a piece of `c` on `sq` stands on an outpost: in the enemy half (not
 /// the last rank), defended by an own pawn, and no enemy pawn on a
 /// neighbouring file can ever advance to attack it.
-fn is_outpost<G: EvalGeometry>(c: Color, sq: usize, own_pawn_attacks: G::BB, enemy_pawns: G::BB) -> bool {
-    let t = G::tables();
+fn is_outpost<G: EvalGeometry>(
+    t: &Tables<G::BB>,
+    et: &EvalTables<G::BB>,
+    c: Color,
+    sq: usize,
+    own_pawn_attacks: G::BB,
+    enemy_pawns: G::BB,
+) -> bool {
     let rel = t.relative_rank(c, sq);
     if rel + 1 < G::RANKS / 2 || rel + 1 >= G::RANKS || !own_pawn_attacks.has(sq) {
         return false;
     }
-    let et = G::eval_tables();
     (et.passed_span[c.index()][sq] & et.adjacent_files[G::file_of(sq)] & enemy_pawns).is_empty()
 }
 
@@ -127,9 +132,9 @@ struct Board<B> {
 }
 
 impl<B: Bitboard> Board<B> {
-    fn new<G: Geometry<BB = B>>(pos: &Position<G>) -> Self {
+    fn new<G: Geometry<BB = B>>(t: &Tables<B>, pos: &Position<G>) -> Self {
         let pawns = Color::BOTH.map(|c| pos.pieces(c, Kind::Pawn));
-        let pawn_attacks = Color::BOTH.map(|c| pawns::pawn_attacks::<G>(c, pawns[c.index()]));
+        let pawn_attacks = Color::BOTH.map(|c| pawns::pawn_attacks::<G>(t, c, pawns[c.index()]));
         let officers = Color::BOTH.map(|c| pos.color_bb(c) & !pawns[c.index()] & !pos.kind_bb(Kind::King));
         Board { occupied: pos.occupied(), pawns, pawn_attacks, officers }
     }
@@ -150,9 +155,13 @@ struct OfficerTerms<B> {
 /// `c`'s officers. Terms that only depend on a kind's count (material, phase)
 /// are multiplied out rather than added per piece: the evaluation runs at
 /// every node, and it is the search's largest cost.
-fn officer_terms<G: EvalGeometry>(pos: &Position<G>, w: &Weights, b: &Board<G::BB>, c: Color) -> OfficerTerms<G::BB> {
-    let t = G::tables();
-    let et = G::eval_tables();
+fn officer_terms<G: EvalGeometry>(
+    (t, et): (&Tables<G::BB>, &EvalTables<G::BB>),
+    pos: &Position<G>,
+    w: &Weights,
+    b: &Board<G::BB>,
+    c: Color,
+) -> OfficerTerms<G::BB> {
     let them = c.flip();
     let own = pos.color_bb(c);
     let enemy_king = pos.king_square(them);
@@ -214,7 +223,7 @@ fn officer_terms<G: EvalGeometry>(pos: &Position<G>, w: &Weights, b: &Board<G::B
                 attackers += 1;
                 attack_units += w.king_attack[k] * near.count() as i32;
             }
-            if is_outpost::<G>(c, sq, b.pawn_attacks[c.index()], b.pawns[them.index()]) {
+            if is_outpost::<G>(t, et, c, sq, b.pawn_attacks[c.index()], b.pawns[them.index()]) {
                 out.score += w.outpost[k];
             }
             if t.slides_orth[k] {
@@ -247,13 +256,13 @@ fn officer_terms<G: EvalGeometry>(pos: &Position<G>, w: &Weights, b: &Board<G::B
 /// What `c`'s passed pawns are worth beyond the pawn structure: a free
 /// stop square, and a king nearer to it than the enemy's.
 fn passed_pawn_terms<G: EvalGeometry>(
+    t: &Tables<G::BB>,
     pos: &Position<G>,
     w: &Weights,
     b: &Board<G::BB>,
     c: Color,
     passed: G::BB,
 ) -> Pair {
-    let t = G::tables();
     let mut score = Pair::default();
     for sq in passed.squares() {
         let ahead = t.forward(c, G::BB::bit(sq));
@@ -271,9 +280,13 @@ fn passed_pawn_terms<G: EvalGeometry>(
 }
 
 /// One side's king: centralization (negative in the middlegame), pawn shield and shelter.
-fn king_terms<G: EvalGeometry>(pos: &Position<G>, w: &Weights, b: &Board<G::BB>, c: Color) -> Pair {
-    let t = G::tables();
-    let et = G::eval_tables();
+fn king_terms<G: EvalGeometry>(
+    (t, et): (&Tables<G::BB>, &EvalTables<G::BB>),
+    pos: &Position<G>,
+    w: &Weights,
+    b: &Board<G::BB>,
+    c: Color,
+) -> Pair {
     let my_pawns = b.pawns[c.index()];
     let ksq = pos.king_square(c);
     let mut score = w.centre[Kind::King.index()] * et.centrality[ksq];
@@ -308,7 +321,7 @@ pub fn classical_with<G: EvalGeometry>(pos: &Position<G>, w: &Weights, structure
 pub fn placement<G: EvalGeometry>(pos: &Position<G>, w: &Weights, structure: &PawnStructure<G::BB>) -> i32 {
     let t = G::tables();
     let et = G::eval_tables();
-    let b = Board::new(pos);
+    let b = Board::new(t, pos);
     let mut score = structure.score;
     let mut phase = 0;
     let mut officer_material = [0i32; 2];
@@ -316,10 +329,10 @@ pub fn placement<G: EvalGeometry>(pos: &Position<G>, w: &Weights, structure: &Pa
     let mut attacked = b.pawn_attacks;
     for c in Color::BOTH {
         let i = c.index();
-        let officers = officer_terms(pos, w, &b, c);
+        let officers = officer_terms((t, et), pos, w, &b, c);
         score[i] += officers.score;
-        score[i] += passed_pawn_terms(pos, w, &b, c, structure.passed[i]);
-        score[i] += king_terms(pos, w, &b, c);
+        score[i] += passed_pawn_terms(t, pos, w, &b, c, structure.passed[i]);
+        score[i] += king_terms((t, et), pos, w, &b, c);
         phase += officers.phase;
         officer_material[i] = officers.material;
         attacked[i] |= officers.attacked | t.leaps[Kind::King.index()][pos.king_square(c)];
@@ -435,8 +448,9 @@ mod tests {
         let outpost = |fen: &str, c: Color, sq: &str| {
             let pos = Position::<Board8>::from_fen(Variant::Chess, fen).expect("fen");
             let sq = Board8::parse_square(sq).expect("square");
-            let attacks = pawns::pawn_attacks::<Board8>(c, pos.pieces(c, Kind::Pawn));
-            is_outpost::<Board8>(c, sq, attacks, pos.pieces(c.flip(), Kind::Pawn))
+            let (t, et) = (Board8::tables(), Board8::eval_tables());
+            let attacks = pawns::pawn_attacks::<Board8>(t, c, pos.pieces(c, Kind::Pawn));
+            is_outpost::<Board8>(t, et, c, sq, attacks, pos.pieces(c.flip(), Kind::Pawn))
         };
         // d4 defends e5; no black pawn on d or f can come to attack it.
         assert!(outpost("4k3/1p6/8/4N3/3P4/8/8/4K3 w - - 0 1", Color::White, "e5"));

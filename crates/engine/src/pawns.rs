@@ -11,6 +11,7 @@
 use crate::correction::mix;
 use crate::eval::EvalGeometry;
 use crate::weights::{Pair, Weights};
+use rules::geometry::Tables;
 use rules::{Bitboard, Color, Geometry, Kind, Position};
 
 /// The pawn-only terms of a position for both sides.
@@ -24,22 +25,21 @@ pub struct PawnStructure<B> {
 
 /// Squares `c`'s pawns attack, by shifting the whole set (no loop over pawns).
 #[inline(always)]
-pub fn pawn_attacks<G: Geometry>(c: Color, pawns: G::BB) -> G::BB {
-    let ahead = G::tables().forward(c, pawns);
-    shift_east::<G>(ahead) | shift_west::<G>(ahead)
+pub fn pawn_attacks<G: Geometry>(t: &Tables<G::BB>, c: Color, pawns: G::BB) -> G::BB {
+    let ahead = t.forward(c, pawns);
+    shift_east::<G>(t, ahead) | shift_west::<G>(t, ahead)
 }
 
 /// `b` one file toward the h-file (j on 10×10); nothing wraps to the next rank.
 #[inline(always)]
-pub fn shift_east<G: Geometry>(b: G::BB) -> G::BB {
-    let t = G::tables();
+pub fn shift_east<G: Geometry>(t: &Tables<G::BB>, b: G::BB) -> G::BB {
     (b << 1) & !t.file_bb[0] & t.all
 }
 
 /// `b` one file toward the a-file; nothing wraps to the previous rank.
 #[inline(always)]
-pub fn shift_west<G: Geometry>(b: G::BB) -> G::BB {
-    (b >> 1) & !G::tables().file_bb[G::FILES - 1]
+pub fn shift_west<G: Geometry>(t: &Tables<G::BB>, b: G::BB) -> G::BB {
+    (b >> 1) & !t.file_bb[G::FILES - 1]
 }
 
 /// The pawn-only terms of `pos` under `w`.
@@ -59,8 +59,8 @@ fn side_structure<G: EvalGeometry>(w: &Weights, c: Color, mine: G::BB, theirs: G
     let t = G::tables();
     let et = G::eval_tables();
     let mut score = w.material[0] * mine.count() as i32;
-    score += w.pawn_supported * (mine & pawn_attacks::<G>(c, mine)).count() as i32;
-    score += w.pawn_phalanx * (mine & (shift_east::<G>(mine) | shift_west::<G>(mine))).count() as i32;
+    score += w.pawn_supported * (mine & pawn_attacks::<G>(t, c, mine)).count() as i32;
+    score += w.pawn_phalanx * (mine & (shift_east::<G>(t, mine) | shift_west::<G>(t, mine))).count() as i32;
     let mut passed = G::BB::EMPTY;
     for sq in mine.squares() {
         let rel = t.relative_rank(c, sq) as i32;
@@ -156,7 +156,7 @@ mod tests {
                 let pawns = pos.pieces(c, Kind::Pawn);
                 let per_square =
                     pawns.squares().fold(G::BB::EMPTY, |m, sq| m | G::tables().pawn_attacks[c.index()][sq]);
-                assert_eq!(pawn_attacks::<G>(c, pawns), per_square, "{c:?} pawns {pawns:?}");
+                assert_eq!(pawn_attacks::<G>(G::tables(), c, pawns), per_square, "{c:?} pawns {pawns:?}");
             }
         }
     }
