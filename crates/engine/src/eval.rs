@@ -319,7 +319,7 @@ pub fn classical_with<G: EvalGeometry>(pos: &Position<G>, w: &Weights, structure
 /// side to move alone, so a cache keyed by the position's hash may keep it
 /// across move orders that reach the same placement with different counters.
 pub fn placement<G: EvalGeometry>(pos: &Position<G>, w: &Weights, structure: &PawnStructure<G::BB>) -> i32 {
-    let t = G::tables();
+    let t = pos.tables();
     let et = G::eval_tables();
     let b = Board::new(t, pos);
     let mut score = structure.score;

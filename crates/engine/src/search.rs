@@ -301,7 +301,7 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
         let mut side = pos.side_to_move().flip();
         // Attackers are found once; after each capture only the sliders behind
         // the capturer (x-rays) can join, so only slider attacks are recomputed.
-        let t = G::tables();
+        let t = pos.tables();
         let (orth, diag) = (pos.orthogonal_sliders(), pos.diagonal_sliders());
         let mut all = pos.attackers_to(to, occ) & occ;
         for _ in 0..SEE_MAX_CAPTURES {

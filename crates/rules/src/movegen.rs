@@ -76,7 +76,7 @@ impl<G: Geometry> Position<G> {
     }
 
     fn generate_moves<const MODE: u8>(&self, list: &mut MoveList, checkers: G::BB) {
-        let t = Self::tables();
+        let t = self.tables();
         let us = self.side;
         let them = us.flip();
         let own = self.by_color[us.index()];
@@ -133,7 +133,7 @@ impl<G: Geometry> Position<G> {
     /// Pushes a pawn move to `to`, expanding it into the side's promotion choices on the last rank.
     #[inline(always)]
     fn push_pawn(&self, list: &mut MoveList, from: usize, to: usize, flag: MoveFlag) {
-        let t = Self::tables();
+        let t = self.tables();
         if t.relative_rank(self.side, to) == t.ranks - 1 {
             for &k in self.promotion_kinds(self.side) {
                 list.push(Move::promotion_to(from, to, k));
@@ -147,7 +147,7 @@ impl<G: Geometry> Position<G> {
     /// [`TACTICAL`] mode, advances only in [`QUIET_CHECKS`] mode; `target`
     /// holds the check evasion squares when in check).
     fn generate_pawns<const MODE: u8>(&self, list: &mut MoveList, target: G::BB, pinned: G::BB, checkers: G::BB) {
-        let t = Self::tables();
+        let t = self.tables();
         let us = self.side;
         let them = us.flip();
         let pawns = self.pieces(us, Kind::Pawn);
@@ -253,7 +253,7 @@ impl<G: Geometry> Position<G> {
     }
 
     fn generate_castling(&self, list: &mut MoveList) {
-        let t = Self::tables();
+        let t = self.tables();
         let us = self.side;
         let them = us.flip();
         let rooks = self.castle_rooks & self.by_color[us.index()];

@@ -69,6 +69,19 @@ pub struct Position<G: Geometry> {
     pub(crate) fullmove: u32,
     pub(crate) hash: u64,
     pub(crate) history: Vec<u64>,
+    /// The board size's tables, held so a lookup is one load: `G::tables()`
+    /// checks its lazy initialisation at every call.
+    pub(crate) tables: TablesRef<G::BB>,
+}
+
+/// A reference to a board size's tables, shown by name only in a position's `Debug`.
+#[derive(Clone, Copy)]
+pub(crate) struct TablesRef<B: Bitboard + 'static>(pub(crate) &'static Tables<B>);
+
+impl<B: Bitboard> std::fmt::Debug for TablesRef<B> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Tables")
+    }
 }
 
 impl<G: Geometry> PartialEq for Position<G> {
@@ -114,12 +127,15 @@ impl<G: Geometry> Position<G> {
             fullmove: 1,
             hash: 0,
             history: Vec::new(),
+            tables: TablesRef(G::tables()),
         }
     }
 
+    /// The precomputed tables of this board size (as `G::tables()`, without
+    /// its initialisation check: hot loops can use this).
     #[inline(always)]
-    pub(crate) fn tables() -> &'static Tables<G::BB> {
-        G::tables()
+    pub fn tables(&self) -> &'static Tables<G::BB> {
+        self.tables.0
     }
 
     // ----- queries -------------------------------------------------------
@@ -215,7 +231,7 @@ impl<G: Geometry> Position<G> {
     /// Every piece of either colour attacking `sq` with occupancy `occ`.
     #[inline(always)]
     pub fn attackers_to(&self, sq: usize, occ: G::BB) -> G::BB {
-        let t = Self::tables();
+        let t = self.tables();
         let pawns = self.by_kind[Kind::Pawn.index()];
         let mut a =
             (t.pawn_attacks[0][sq] & pawns & self.by_color[1]) | (t.pawn_attacks[1][sq] & pawns & self.by_color[0]);
@@ -236,7 +252,7 @@ impl<G: Geometry> Position<G> {
     /// Whether `by` attacks `sq` with occupancy `occ` (early exit).
     #[inline(always)]
     pub fn is_attacked(&self, sq: usize, by: Color, occ: G::BB) -> bool {
-        let t = Self::tables();
+        let t = self.tables();
         let them = self.by_color[by.index()];
         if (t.pawn_attacks[by.flip().index()][sq] & self.by_kind[Kind::Pawn.index()] & them).any() {
             return true;
@@ -288,7 +304,7 @@ impl<G: Geometry> Position<G> {
     /// Pieces of `color` pinned to their own king.
     #[inline(always)]
     pub fn pinned(&self, color: Color) -> G::BB {
-        let t = Self::tables();
+        let t = self.tables();
         let ksq = self.kings[color.index()];
         let them = self.by_color[color.flip().index()];
         let snipers = ((t.rook_empty[ksq] & self.orth_sliders) | (t.bishop_empty[ksq] & self.diag_sliders)) & them;
@@ -334,7 +350,7 @@ impl<G: Geometry> Position<G> {
 
     #[inline(always)]
     fn attacks_king_from_landing(&self, m: Move, occ: G::BB) -> bool {
-        let t = Self::tables();
+        let t = self.tables();
         let ksq = self.kings[self.side.flip().index()];
         let to = m.to();
         if m.flag() == MoveFlag::Castle {
@@ -354,7 +370,7 @@ impl<G: Geometry> Position<G> {
     /// Whether one of our sliders, off the squares in `left`, sees the enemy king over `occ`.
     #[inline(always)]
     fn uncovers_king(&self, occ: G::BB, left: G::BB) -> bool {
-        let t = Self::tables();
+        let t = self.tables();
         let ksq = self.kings[self.side.flip().index()];
         // Only a square emptied on one of the king's lines can uncover it
         // (most moves empty none).
@@ -400,7 +416,7 @@ impl<G: Geometry> Position<G> {
     fn toggle_sets(&mut self, squares: G::BB, p: Piece) {
         self.by_kind[p.kind.index()] ^= squares;
         self.by_color[p.color.index()] ^= squares;
-        let t = Self::tables();
+        let t = self.tables();
         if t.slides_orth[p.kind.index()] {
             self.orth_sliders ^= squares;
         }
@@ -478,7 +494,7 @@ impl<G: Geometry> Position<G> {
         if self.ep_targets.is_empty() {
             return 0;
         }
-        let t = Self::tables();
+        let t = self.tables();
         let us = self.side;
         let mut attackers = G::BB::EMPTY;
         for target in self.ep_targets.squares() {
@@ -503,7 +519,7 @@ impl<G: Geometry> Position<G> {
     #[inline(always)]
     fn castle_rook_for(&self, from: usize, to: usize) -> usize {
         let rooks = self.castle_rooks & self.by_color[self.side.index()];
-        let t = Self::tables();
+        let t = self.tables();
         let rank = t.rank_bb[G::rank_of(from)];
         let rooks = rooks & rank;
         if to > from {
@@ -526,7 +542,7 @@ impl<G: Geometry> Position<G> {
     /// Plays `m`, which must be legal here, and returns what [`Position::undo`] needs.
     #[inline]
     pub fn make(&mut self, m: Move) -> Undo<G::BB> {
-        let t = Self::tables();
+        let t = self.tables();
         let us = self.side;
         let them = us.flip();
         let (from, to) = (m.from(), m.to());
