@@ -330,6 +330,38 @@ mod tests {
         assert_eq!(t.attacks(Kind::Maharajah, d4, 0).count(), 35);
     }
 
+    /// Every officer's movement is symmetric: a piece on `a` attacks `b`
+    /// exactly when the same kind on `b` would attack `a`, whatever stands
+    /// between. The quiet-check generator and the evaluation's check
+    /// squares rely on it (the squares a kind checks from are its attacks
+    /// from the king's square); a lopsided piece would need its own table.
+    fn officers_move_symmetrically<G: Geometry>(variant: crate::Variant) {
+        let t = G::tables();
+        let mut rng = crate::random::Rng::new(11);
+        for &kind in variant.rules().officers {
+            for _ in 0..6 {
+                let mut occ = G::BB::EMPTY;
+                for sq in 0..G::SQUARES {
+                    if rng.below(4) == 0 {
+                        occ |= G::BB::bit(sq);
+                    }
+                }
+                for a in 0..G::SQUARES {
+                    for b in t.attacks(kind, a, occ).squares() {
+                        assert!(t.attacks(kind, b, occ).has(a), "{kind:?} {a} -> {b} but not back");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn officers_of_every_variant_move_symmetrically() {
+        officers_move_symmetrically::<Board8>(crate::Variant::Chess);
+        officers_move_symmetrically::<Board8>(crate::Variant::Maharajah);
+        officers_move_symmetrically::<Board10>(crate::Variant::Mirodol);
+    }
+
     #[test]
     fn square_names_round_trip_on_both_sizes() {
         assert_eq!(Board10::square_name(99), "j10");

@@ -11,7 +11,7 @@ use crate::piece::{Color, Kind};
 use crate::position::Position;
 use crate::variant::{CastlingRule, PawnRule};
 
-/// [`Position::generate_moves`] modes: every legal move;
+/// The modes of `Position::generate_moves`: every legal move;
 const ALL: u8 = 0;
 /// captures and promotions (all of them when in check: see `generate_tactical`);
 const TACTICAL: u8 = 1;
