@@ -100,19 +100,12 @@ fn distance<G: Geometry>(a: usize, b: usize) -> i32 {
 /// Whether a piece of `c` on `sq` stands on an outpost: in the enemy half (not
 /// the last rank), defended by an own pawn, and no enemy pawn on a
 /// neighbouring file can ever advance to attack it.
-fn is_outpost<G: EvalGeometry>(
-    t: &Tables<G::BB>,
-    et: &EvalTables<G::BB>,
-    c: Color,
-    sq: usize,
-    own_pawn_attacks: G::BB,
-    enemy_pawns: G::BB,
-) -> bool {
-    let rel = t.relative_rank(c, sq);
-    if rel + 1 < G::RANKS / 2 || rel + 1 >= G::RANKS || !own_pawn_attacks.has(sq) {
+fn is_outpost<G: EvalGeometry>(b: &Board<G::BB>, c: Color, sq: usize) -> bool {
+    let rel = b.t.relative_rank(c, sq);
+    if rel + 1 < G::RANKS / 2 || rel + 1 >= G::RANKS || !b.pawn_attacks[c.index()].has(sq) {
         return false;
     }
-    (et.passed_span[c.index()][sq] & et.adjacent_files[G::file_of(sq)] & enemy_pawns).is_empty()
+    (b.et.passed_span[c.index()][sq] & b.et.adjacent_files[G::file_of(sq)] & b.pawns[c.flip().index()]).is_empty()
 }
 
 /// Evaluation of `pos` from the side to move's point of view, in centipawns:
@@ -122,8 +115,12 @@ pub fn evaluate<G: EvalGeometry>(pos: &Position<G>, w: &Weights) -> i32 {
     classical(pos, w) + crate::net::correction(pos)
 }
 
-/// What both sides' terms read, computed once per evaluation.
-struct Board<B> {
+/// What both sides' terms read, computed once per evaluation (the tables
+/// too: each lookup of a lazily built table is an atomic check the compiler
+/// cannot merge, so the evaluation asks once).
+struct Board<B: Bitboard + 'static> {
+    t: &'static Tables<B>,
+    et: &'static EvalTables<B>,
     occupied: B,
     pawns: [B; 2],
     pawn_attacks: [B; 2],
@@ -132,11 +129,12 @@ struct Board<B> {
 }
 
 impl<B: Bitboard> Board<B> {
-    fn new<G: Geometry<BB = B>>(t: &Tables<B>, pos: &Position<G>) -> Self {
+    fn new<G: EvalGeometry<BB = B>>(pos: &Position<G>) -> Self {
+        let (t, et) = (pos.tables(), G::eval_tables());
         let pawns = Color::BOTH.map(|c| pos.pieces(c, Kind::Pawn));
         let pawn_attacks = Color::BOTH.map(|c| pawns::pawn_attacks::<G>(t, c, pawns[c.index()]));
         let officers = Color::BOTH.map(|c| pos.color_bb(c) & !pawns[c.index()] & !pos.kind_bb(Kind::King));
-        Board { occupied: pos.occupied(), pawns, pawn_attacks, officers }
+        Board { t, et, occupied: pos.occupied(), pawns, pawn_attacks, officers }
     }
 }
 
@@ -155,13 +153,8 @@ struct OfficerTerms<B> {
 /// `c`'s officers. Terms that only depend on a kind's count (material, phase)
 /// are multiplied out rather than added per piece: the evaluation runs at
 /// every node, and it is the search's largest cost.
-fn officer_terms<G: EvalGeometry>(
-    (t, et): (&Tables<G::BB>, &EvalTables<G::BB>),
-    pos: &Position<G>,
-    w: &Weights,
-    b: &Board<G::BB>,
-    c: Color,
-) -> OfficerTerms<G::BB> {
+fn officer_terms<G: EvalGeometry>(pos: &Position<G>, w: &Weights, b: &Board<G::BB>, c: Color) -> OfficerTerms<G::BB> {
+    let (t, et) = (b.t, b.et);
     let them = c.flip();
     let own = pos.color_bb(c);
     let enemy_king = pos.king_square(them);
@@ -223,7 +216,7 @@ fn officer_terms<G: EvalGeometry>(
                 attackers += 1;
                 attack_units += w.king_attack[k] * near.count() as i32;
             }
-            if is_outpost::<G>(t, et, c, sq, b.pawn_attacks[c.index()], b.pawns[them.index()]) {
+            if is_outpost::<G>(b, c, sq) {
                 out.score += w.outpost[k];
             }
             if t.slides_orth[k] {
@@ -256,13 +249,13 @@ fn officer_terms<G: EvalGeometry>(
 /// What `c`'s passed pawns are worth beyond the pawn structure: a free
 /// stop square, and a king nearer to it than the enemy's.
 fn passed_pawn_terms<G: EvalGeometry>(
-    t: &Tables<G::BB>,
     pos: &Position<G>,
     w: &Weights,
     b: &Board<G::BB>,
     c: Color,
     passed: G::BB,
 ) -> Pair {
+    let t = b.t;
     let mut score = Pair::default();
     for sq in passed.squares() {
         let ahead = t.forward(c, G::BB::bit(sq));
@@ -280,13 +273,8 @@ fn passed_pawn_terms<G: EvalGeometry>(
 }
 
 /// One side's king: centralization (negative in the middlegame), pawn shield and shelter.
-fn king_terms<G: EvalGeometry>(
-    (t, et): (&Tables<G::BB>, &EvalTables<G::BB>),
-    pos: &Position<G>,
-    w: &Weights,
-    b: &Board<G::BB>,
-    c: Color,
-) -> Pair {
+fn king_terms<G: EvalGeometry>(pos: &Position<G>, w: &Weights, b: &Board<G::BB>, c: Color) -> Pair {
+    let (t, et) = (b.t, b.et);
     let my_pawns = b.pawns[c.index()];
     let ksq = pos.king_square(c);
     let mut score = w.centre[Kind::King.index()] * et.centrality[ksq];
@@ -319,9 +307,8 @@ pub fn classical_with<G: EvalGeometry>(pos: &Position<G>, w: &Weights, structure
 /// side to move alone, so a cache keyed by the position's hash may keep it
 /// across move orders that reach the same placement with different counters.
 pub fn placement<G: EvalGeometry>(pos: &Position<G>, w: &Weights, structure: &PawnStructure<G::BB>) -> i32 {
-    let t = pos.tables();
-    let et = G::eval_tables();
-    let b = Board::new(t, pos);
+    let b = Board::new(pos);
+    let (t, et) = (b.t, b.et);
     let mut score = structure.score;
     let mut phase = 0;
     let mut officer_material = [0i32; 2];
@@ -329,10 +316,10 @@ pub fn placement<G: EvalGeometry>(pos: &Position<G>, w: &Weights, structure: &Pa
     let mut attacked = b.pawn_attacks;
     for c in Color::BOTH {
         let i = c.index();
-        let officers = officer_terms((t, et), pos, w, &b, c);
+        let officers = officer_terms(pos, w, &b, c);
         score[i] += officers.score;
-        score[i] += passed_pawn_terms(t, pos, w, &b, c, structure.passed[i]);
-        score[i] += king_terms((t, et), pos, w, &b, c);
+        score[i] += passed_pawn_terms(pos, w, &b, c, structure.passed[i]);
+        score[i] += king_terms(pos, w, &b, c);
         phase += officers.phase;
         officer_material[i] = officers.material;
         attacked[i] |= officers.attacked | t.leaps[Kind::King.index()][pos.king_square(c)];
@@ -448,9 +435,7 @@ mod tests {
         let outpost = |fen: &str, c: Color, sq: &str| {
             let pos = Position::<Board8>::from_fen(Variant::Chess, fen).expect("fen");
             let sq = Board8::parse_square(sq).expect("square");
-            let (t, et) = (Board8::tables(), Board8::eval_tables());
-            let attacks = pawns::pawn_attacks::<Board8>(t, c, pos.pieces(c, Kind::Pawn));
-            is_outpost::<Board8>(t, et, c, sq, attacks, pos.pieces(c.flip(), Kind::Pawn))
+            is_outpost::<Board8>(&Board::new(&pos), c, sq)
         };
         // d4 defends e5; no black pawn on d or f can come to attack it.
         assert!(outpost("4k3/1p6/8/4N3/3P4/8/8/4K3 w - - 0 1", Color::White, "e5"));

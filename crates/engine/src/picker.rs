@@ -55,15 +55,13 @@ impl MovePicker {
         self.list.is_empty()
     }
 
-    /// Scores the list: `score` fills a zeroed score per move.
+    /// Scores every move of the list with `score`.
     #[inline]
-    pub(crate) fn score(&mut self, score: impl FnOnce(&MoveList, &mut [i32])) {
-        for s in &mut self.scores[..self.list.len()] {
-            s.write(0);
+    pub(crate) fn score(&mut self, score: impl Fn(Move) -> i32) {
+        for (s, &m) in self.scores.iter_mut().zip(self.list.iter()) {
+            s.write(score(m));
         }
         self.scored = true;
-        let (list, scores) = self.split();
-        score(list, scores);
     }
 
     /// The next move in order with its index, or `None` when all were handed out.
@@ -186,11 +184,7 @@ mod tests {
                 picker.list_mut().push(m);
             }
             assert_eq!(picker.len(), n);
-            picker.score(|l, s| {
-                for (k, &m) in l.iter().enumerate() {
-                    s[k] = random[list.iter().position(|&x| x == m).unwrap()];
-                }
-            });
+            picker.score(|m| random[list.iter().position(|&x| x == m).unwrap()]);
             let mut out = Vec::new();
             while let Some((i, m)) = picker.next() {
                 assert_eq!(i, out.len());

@@ -350,16 +350,17 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
         })
     }
 
-    /// Scores `list` for the picker: the hash move, captures that do not
-    /// lose material (by victim, then attacker, then capture history), the
-    /// two killers, the countermove, quiet moves by their histories, and last
-    /// the captures that lose material.
-    fn score_moves(&self, list: &MoveList, tt_move: Move, ply: usize, scores: &mut [i32]) {
+    /// How this node orders its moves, as a score per move for the picker:
+    /// the hash move, captures that do not lose material (by victim, then
+    /// attacker, then capture history), the two killers, the countermove,
+    /// quiet moves by their histories, and last the captures that lose
+    /// material. What is the same for every move is read here, once.
+    fn move_scorer(&self, tt_move: Move, ply: usize) -> impl Fn(Move) -> i32 + '_ {
         let quiet = self.quiet_scores(ply);
         let [killer_1, killer_2] = self.killers[ply];
         let counter = self.countermove(ply);
-        for (i, &m) in list.iter().enumerate() {
-            scores[i] = if m == tt_move {
+        move |m| {
+            if m == tt_move {
                 TT_MOVE_SCORE
             } else if self.is_capture(m) || m.promotion().is_some() {
                 let victim = self.victim_value(m);
@@ -381,16 +382,18 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
                 COUNTER
             } else {
                 quiet.get((self.piece_index(m.from()), m.to()))
-            };
+            }
         }
     }
 
-    /// Plays `m` at `ply`: the position, the child's material key, and an
-    /// early fetch of the child's table slot (its probe comes next).
+    /// Plays `m` at `ply`: the position, the child's material key, whether
+    /// the child is in check when the caller decided it before the move
+    /// (`gives_check`; `None` leaves it to the child), and an early fetch of
+    /// the child's table slot (its probe comes next).
     #[inline]
-    fn make(&mut self, m: Move, ply: usize) -> Undo<G::BB> {
+    fn make(&mut self, m: Move, ply: usize, gives_check: Option<bool>) -> Undo<G::BB> {
         self.material_keys[ply + 1] = self.material_keys[ply].wrapping_add(self.material.change(&self.pos, m));
-        self.in_check_known[ply + 1] = None;
+        self.in_check_known[ply + 1] = gives_check;
         let undo = self.pos.make(m);
         self.shared.tt.prefetch(self.pos.hash());
         undo
@@ -526,7 +529,7 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
             return -MATE + ply as i32;
         }
         let mut node = QNode { alpha, beta, best, best_move: Move::NONE };
-        picker.score(|list, scores| self.score_moves(list, Move::NONE, ply, scores));
+        picker.score(self.move_scorer(Move::NONE, ply));
         let promo_best =
             self.pos.promotion_kinds(self.pos.side_to_move()).iter().copied().max_by_key(|&k| self.value(k));
         let mut done = false;
@@ -573,7 +576,7 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
         // Evasions below score their quiet moves as replies to this one;
         // without it they would read whatever move last reached that ply.
         self.played[ply + 1] = (self.piece_index(m.from()), m.to());
-        let undo = self.make(m, ply);
+        let undo = self.make(m, ply, None);
         let score = -self.qsearch(-node.beta, -node.alpha, ply + 1, false);
         self.pos.undo(m, undo);
         if self.stopped {
@@ -748,7 +751,7 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
             }
             _ => 0,
         };
-        picker.score(|list, scores| self.score_moves(list, tt_move, ply, scores));
+        picker.score(self.move_scorer(tt_move, ply));
 
         let original_alpha = alpha;
         let mut best = -INFINITE;
@@ -795,8 +798,7 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
             if prunable && !gives_check {
                 continue;
             }
-            let undo = self.make(m, ply);
-            self.in_check_known[ply + 1] = Some(gives_check);
+            let undo = self.make(m, ply, Some(gives_check));
             self.played[ply + 1] = (piece, m.to());
             let mut score;
             if i == 0 {
@@ -903,7 +905,7 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
         let cut = beta + PROBCUT_MARGIN;
         let mut picker = MovePicker::new();
         self.pos.generate_tactical(picker.list_mut());
-        picker.score(|list, scores| self.score_moves(list, Move::NONE, ply, scores));
+        picker.score(self.move_scorer(Move::NONE, ply));
         while let Some((i, m)) = picker.next() {
             if picker.score_of(i) < GOOD_CAPTURE - CAPTURE_SPREAD {
                 break;
@@ -912,7 +914,7 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
                 continue;
             }
             let piece = self.piece_index(m.from());
-            let undo = self.make(m, ply);
+            let undo = self.make(m, ply, None);
             self.played[ply + 1] = (piece, m.to());
             stats::count(Event::ProbCutTried);
             let mut score = -self.qsearch(-cut, -cut + 1, ply + 1, false);
@@ -1066,8 +1068,7 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
             let nodes_before = self.nodes;
             let piece = self.piece_index(m.from());
             let (gives_check, check_extension) = self.check_extension(m, 0);
-            let undo = self.make(m, 0);
-            self.in_check_known[1] = Some(gives_check);
+            let undo = self.make(m, 0, Some(gives_check));
             self.played[1] = (piece, m.to());
             let full = depth - 1 + check_extension;
             let mut score;

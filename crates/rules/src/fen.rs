@@ -277,7 +277,7 @@ impl<G: Geometry> Position<G> {
 
     /// Pawns on their side's second rank: the default of the unmoved-pawns field.
     pub(crate) fn default_unmoved(&self) -> G::BB {
-        let t = G::tables();
+        let t = self.tables();
         (self.pieces(Color::White, Kind::Pawn) & t.relative_rank_bb(Color::White, 1))
             | (self.pieces(Color::Black, Kind::Pawn) & t.relative_rank_bb(Color::Black, 1))
     }
@@ -288,7 +288,7 @@ impl<G: Geometry> Position<G> {
             return false;
         }
         let ksq = self.kings[color.index()];
-        let t = G::tables();
+        let t = self.tables();
         if t.relative_rank(color, ksq) != 0 {
             return false;
         }
@@ -300,7 +300,7 @@ impl<G: Geometry> Position<G> {
 
     fn add_castling_right(&mut self, c: char) -> Result<(), FenError> {
         let color = if c.is_ascii_uppercase() { Color::White } else { Color::Black };
-        let t = G::tables();
+        let t = self.tables();
         if !self.may_castle(color) {
             return Err(FenError::CastlingNotAllowed(color));
         }
@@ -335,7 +335,7 @@ impl<G: Geometry> Position<G> {
     fn set_ep_from_fen(&mut self, text: &str) -> Result<(), FenError> {
         let bad = || FenError::BadEnPassant(text.to_string());
         let squares = parse_square_run::<G>(text).ok_or_else(bad)?;
-        let t = G::tables();
+        let t = self.tables();
         let mover = self.side.flip();
         let mut targets = G::BB::EMPTY;
         for &sq in &squares {
@@ -429,7 +429,7 @@ impl<G: Geometry> Position<G> {
     }
 
     fn castling_field(&self) -> String {
-        let t = G::tables();
+        let t = self.tables();
         let mut s = String::new();
         for color in Color::BOTH {
             let ksq = self.kings[color.index()];

@@ -58,6 +58,14 @@ pub struct Tables<B: Bitboard> {
     relative_ranks: [[u8; MAX_SQUARES]; 2],
 }
 
+/// Tables print as their board size only: a position's `Debug` holds a
+/// reference to them, and their contents run to hundreds of kilobytes.
+impl<B: Bitboard> std::fmt::Debug for Tables<B> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Tables({}x{})", self.files, self.ranks)
+    }
+}
+
 impl<B: Bitboard> Tables<B> {
     fn build(files: usize, ranks: usize) -> Box<Self> {
         let n = files * ranks;

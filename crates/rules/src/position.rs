@@ -71,17 +71,7 @@ pub struct Position<G: Geometry> {
     pub(crate) history: Vec<u64>,
     /// The board size's tables, held so a lookup is one load: `G::tables()`
     /// checks its lazy initialisation at every call.
-    pub(crate) tables: TablesRef<G::BB>,
-}
-
-/// A reference to a board size's tables, shown by name only in a position's `Debug`.
-#[derive(Clone, Copy)]
-pub(crate) struct TablesRef<B: Bitboard + 'static>(pub(crate) &'static Tables<B>);
-
-impl<B: Bitboard> std::fmt::Debug for TablesRef<B> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("Tables")
-    }
+    pub(crate) tables: &'static Tables<G::BB>,
 }
 
 impl<G: Geometry> PartialEq for Position<G> {
@@ -127,7 +117,7 @@ impl<G: Geometry> Position<G> {
             fullmove: 1,
             hash: 0,
             history: Vec::new(),
-            tables: TablesRef(G::tables()),
+            tables: G::tables(),
         }
     }
 
@@ -135,7 +125,7 @@ impl<G: Geometry> Position<G> {
     /// its initialisation check: hot loops can use this).
     #[inline(always)]
     pub fn tables(&self) -> &'static Tables<G::BB> {
-        self.tables.0
+        self.tables
     }
 
     // ----- queries -------------------------------------------------------
