@@ -60,6 +60,10 @@ class Uci:
         self.wait_for("uciok")
         for name, value in options:
             self.send(f"setoption name {name} value {value}")
+        self.ready()
+
+    def ready(self):
+        """Waits until the engine has taken in everything sent so far."""
         self.send("isready")
         self.wait_for("readyok")
 
@@ -105,10 +109,10 @@ def win_percent(cp):
     return 50 + 50 * (2 / (1 + math.exp(-0.00368208 * cp)) - 1)
 
 
-def fsf():
+def fsf(hash_mb=64):
     path = os.environ.get("FSF_PATH", "/usr/games/fairy-stockfish")
     ini = os.environ.get("FSF_INI", os.path.join(TOP, "bench", "fairy", "maharajah.ini"))
-    return Uci(path, [("VariantPath", ini), ("UCI_Variant", "maharajah"), ("Threads", 1), ("Hash", 64)])
+    return Uci(path, [("VariantPath", ini), ("UCI_Variant", "maharajah"), ("Threads", 1), ("Hash", hash_mb)])
 
 
 def ours(path):

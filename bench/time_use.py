@@ -6,8 +6,8 @@ says a side kept a reserve, not where it spent the rest. This plays ENGINE
 (a UCI binary of ours) against Fairy-Stockfish on the balanced Maharajah
 starts at BASE + INC (one Fischer clock per side, charged the wall time of
 each `go`), and prints the mean time each side took per move number, grouped
-in blocks of four moves, with the share of the base each spent on its first
-20 moves. Games are played for their clocks only: Fairy-Stockfish's
+in blocks of four moves, and what each spent on its first 20 moves (also as
+a share of the base plus 20 increments). Games are played for their clocks only: Fairy-Stockfish's
 `bestmove (none)` ends a game, and so does a ply limit, since repetition and
 the 50-move rule are not tracked here (the arena plays games to their end).
 
@@ -23,12 +23,9 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from judge import Uci  # noqa: E402  (the judge's UCI driver)
+import judge  # noqa: E402  (the judge's UCI driver and engine settings)
 
-TOP = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-FSF = os.environ.get("FSF_PATH", "/usr/games/fairy-stockfish")
-INI = os.environ.get("FSF_INI", os.path.join(TOP, "bench", "fairy", "maharajah.ini"))
-STARTS = os.environ.get("FAIRY_STARTS", os.path.join(TOP, "bench", "fairy", "balanced.fen"))
+STARTS = os.environ.get("FAIRY_STARTS", os.path.join(judge.TOP, "bench", "fairy", "balanced.fen"))
 BLOCK = 4
 OPENING_MOVES = 20
 
@@ -45,8 +42,7 @@ def play(ours, fsf, fen, ours_white, base, inc, plies, spent):
     moves = []
     for engine in (ours, fsf):
         engine.send("ucinewgame")
-        engine.send("isready")
-        engine.wait_for("readyok")
+        engine.ready()
     for ply in range(plies):
         side = ply % 2
         engine, name = (ours, "ours") if (side == 0) == ours_white else (fsf, "fsf")
@@ -92,8 +88,7 @@ def main():
     p.add_argument("--plies", type=int, default=160)
     a = p.parse_args()
     # One thread and 32 MiB each, as in the arena's matches.
-    fsf = Uci(FSF, [("VariantPath", INI), ("UCI_Variant", "maharajah"), ("Threads", 1), ("Hash", 32)])
-    ours = Uci(a.engine, [("UCI_Variant", "maharajah"), ("Threads", 1), ("Hash", 32)])
+    fsf, ours = judge.fsf(hash_mb=32), judge.ours(a.engine)
     fens = starts()
     spent = {"ours": [], "fsf": []}
     for g in range(a.games):

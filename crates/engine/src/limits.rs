@@ -44,8 +44,8 @@ pub const MOVE_OVERHEAD_MS: u64 = 30;
 /// them. Shorter spends more of the base time while the game is still open:
 /// games between balanced Maharajah armies last about 45 moves a side and are
 /// mostly decided in the first 20, and at 20 the engine spends there what
-/// Fairy-Stockfish does (30 spent a fifth less and ended games with a quarter
-/// of the base unused). Later moves converge on the increment either way.
+/// Fairy-Stockfish does (30 spent an eighth less there and ended games with a
+/// quarter of the base unused). Later moves converge on the increment either way.
 pub const SUDDEN_DEATH_HORIZON: u32 = 20;
 
 /// Soft and hard time limits in milliseconds.
