@@ -1,10 +1,9 @@
 #!/usr/bin/env python3
-"""Training labels from Fairy-Stockfish: its score of each position, for `tune net` or `tune fit`.
+"""Training labels from Fairy-Stockfish: its score of each position, for `tune fit`.
 
-Labels from our own search, however deep, only teach a network what the
-search already finds (docs/benchmarks.md, tenth and eleventh sessions).
-Fairy-Stockfish judges these armies differently, and the games side with it,
-so its score is a label our search does not already have.
+Labels from our own search, however deep, only say what the search already
+finds. Fairy-Stockfish judges these armies differently, and the games side
+with it, so its score is a label our search does not already have.
 
     bench/fsf_label.py [--depth D] [--jobs J] IN OUT
 

@@ -21,8 +21,8 @@ maharajah`, no `ucinewgame` between positions, like a game's moves).
         totals compare instructions per node.
 
 Positions: 40 (`--count`), every 250th (`--every`), 150,000 nodes each
-(`--nodes`); the sixteenth and seventeenth sessions' instruction counts
-used `--count 30 --every 300 --nodes 60000`.
+(`--nodes`); the instruction counts in docs/benchmarks.md use `--count 30
+--every 300 --nodes 60000`.
 """
 
 import argparse

@@ -8,7 +8,7 @@
 #   C6    our chess start position perft 6 (same tree)
 #   M5    our Maharajah m04 perft 5 (71,139,409 nodes)
 #   R5    our Mirodol start position perft 5
-# Goals (issues #2, #3): C6 <= 2 x SF; M5 <= 4 x SF; Mirodol nodes/s >= 1/4 of Stockfish's.
+# Goals: C6 <= 2 x SF; M5 <= 4 x SF; Mirodol nodes/s >= 1/4 of Stockfish's.
 # Both sides count leaves in bulk at the last ply (Stockfish's perft does too).
 set -euo pipefail
 runs=${1:-3}

@@ -29,7 +29,7 @@ if [ ! -x "$fsf" ]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq fairy-stockfish
 fi
 
-cargo build --release --quiet --manifest-path "$top/Cargo.toml" -p maharajah-engine --bin arena
+cargo build --release --quiet --manifest-path "$top/Cargo.toml" -p maharajah-engine-tools --bin arena
 arena="${CARGO_TARGET_DIR:-$top/target}/release/arena"
 cd "$top"
 FSF_PATH="$fsf" FSF_INI="${FSF_INI:-$top/bench/fairy/maharajah.ini}" \

@@ -108,11 +108,10 @@ fn is_outpost<G: EvalGeometry>(b: &Board<G::BB>, c: Color, sq: usize) -> bool {
     (b.et.passed_span[c.index()][sq] & b.et.adjacent_files[G::file_of(sq)] & b.pawns[c.flip().index()]).is_empty()
 }
 
-/// Evaluation of `pos` from the side to move's point of view, in centipawns:
-/// the hand-written terms plus the built-in network's correction.
+/// Evaluation of `pos` from the side to move's point of view, in centipawns.
 #[inline]
 pub fn evaluate<G: EvalGeometry>(pos: &Position<G>, w: &Weights) -> i32 {
-    classical(pos, w) + crate::net::correction(pos)
+    evaluate_with(pos, w, &pawns::structure(pos, w))
 }
 
 /// What both sides' terms read, computed once per evaluation (the tables
@@ -290,19 +289,13 @@ fn king_terms<G: EvalGeometry>(pos: &Position<G>, w: &Weights, b: &Board<G::BB>,
     score
 }
 
-/// The hand-written evaluation alone, side to move's view, in centipawns
-/// (what the network is trained to correct).
-pub fn classical<G: EvalGeometry>(pos: &Position<G>, w: &Weights) -> i32 {
-    classical_with(pos, w, &pawns::structure(pos, w))
-}
-
-/// [`classical`] with the pawn structure already known (from a thread's
+/// [`evaluate`] with the pawn structure already known (from a thread's
 /// [`pawns::PawnTable`]).
-pub fn classical_with<G: EvalGeometry>(pos: &Position<G>, w: &Weights, structure: &PawnStructure<G::BB>) -> i32 {
+pub fn evaluate_with<G: EvalGeometry>(pos: &Position<G>, w: &Weights, structure: &PawnStructure<G::BB>) -> i32 {
     on_the_clock(placement(pos, w, structure), pos.halfmove_clock(), w)
 }
 
-/// The placement's score, side to move's view: [`classical_with`] before the
+/// The placement's score, side to move's view: [`evaluate_with`] before the
 /// 50-move counter's drift and the tempo. It depends on the pieces and the
 /// side to move alone, so a cache keyed by the position's hash may keep it
 /// across move orders that reach the same placement with different counters.

@@ -7,26 +7,17 @@
 //! evaluated moments before, and the next move's search walks much of the
 //! same tree again (the cache is kept with the thread's [`crate::learned`]
 //! tables). This table answers those from one read. It keeps
-//! what depends on the placement alone (the hand-written score before the
-//! 50-move counter's drift, and the network's correction), so a placement
-//! reached with a different counter is found too, and the search's answers
-//! are exactly those of evaluating every time.
+//! what depends on the placement alone (the score before the 50-move
+//! counter's drift, [`crate::eval::placement`]), so a placement reached with
+//! a different counter is found too, and the search's answers are exactly
+//! those of evaluating every time.
 
 /// Slots in a thread's cache (a power of two): 512 KiB, half a core's L2.
 const SLOTS: usize = 32_768;
 
-/// A placement's evaluation parts, as the cache keeps them.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Evaluated {
-    /// The hand-written score before the clock's part (`eval::placement`).
-    pub placement: i32,
-    /// The network's correction.
-    pub net: i32,
-}
-
 /// A thread's cache of evaluations, one placement per slot (the latest wins).
 pub struct EvalCache {
-    slots: Vec<(u64, Evaluated)>,
+    slots: Vec<(u64, i32)>,
 }
 
 impl EvalCache {
@@ -34,12 +25,12 @@ impl EvalCache {
     pub fn new() -> Self {
         // An unused slot's key is 0, which a position hashes to as rarely as
         // two positions share a key: the 64-bit bet every hash table makes.
-        EvalCache { slots: vec![(0, Evaluated::default()); SLOTS] }
+        EvalCache { slots: vec![(0, 0); SLOTS] }
     }
 
-    /// The parts kept for `key`, or those `evaluate` computes (then kept).
+    /// The placement score kept for `key`, or the one `evaluate` computes (then kept).
     #[inline]
-    pub fn get_or_insert_with(&mut self, key: u64, evaluate: impl FnOnce() -> Evaluated) -> Evaluated {
+    pub fn get_or_insert_with(&mut self, key: u64, evaluate: impl FnOnce() -> i32) -> i32 {
         let slot = &mut self.slots[key as usize & (SLOTS - 1)];
         if slot.0 != key {
             *slot = (key, evaluate());
@@ -61,18 +52,17 @@ mod tests {
     #[test]
     fn a_kept_evaluation_is_answered_without_evaluating_again() {
         let mut cache = EvalCache::new();
-        let parts = Evaluated { placement: 37, net: -4 };
-        assert_eq!(cache.get_or_insert_with(12_345, || parts), parts);
+        assert_eq!(cache.get_or_insert_with(12_345, || 37), 37);
         let again = cache.get_or_insert_with(12_345, || unreachable!("the slot holds this key"));
-        assert_eq!(again, parts);
+        assert_eq!(again, 37);
     }
 
     #[test]
     fn another_position_in_the_same_slot_is_evaluated_and_replaces_it() {
         let mut cache = EvalCache::new();
         let (a, b) = (7, 7 + SLOTS as u64);
-        cache.get_or_insert_with(a, || Evaluated { placement: 1, net: 0 });
-        assert_eq!(cache.get_or_insert_with(b, || Evaluated { placement: 2, net: 0 }).placement, 2);
-        assert_eq!(cache.get_or_insert_with(a, || Evaluated { placement: 3, net: 0 }).placement, 3);
+        cache.get_or_insert_with(a, || 1);
+        assert_eq!(cache.get_or_insert_with(b, || 2), 2);
+        assert_eq!(cache.get_or_insert_with(a, || 3), 3);
     }
 }

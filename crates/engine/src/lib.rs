@@ -6,19 +6,14 @@
 //! ([`Engine::search`]); [`Engine::start`] returns a [`SearchHandle`] at once
 //! and streams [`SearchInfo`] updates from the search threads.
 
-pub mod arena;
 pub mod bench;
 mod correction;
-pub mod epd;
 pub mod eval;
 mod eval_cache;
-pub mod external;
 mod history;
 mod learned;
 pub mod levels;
 pub mod limits;
-pub mod net;
-pub mod net_train;
 pub mod pawns;
 mod picker;
 pub mod pool;
@@ -26,7 +21,6 @@ pub mod score;
 pub mod search;
 pub mod stats;
 pub mod tt;
-pub mod tune;
 pub mod uci;
 pub mod weights;
 

@@ -1,9 +1,10 @@
 //! The moves of one node in the order the search tries them: generated
 //! in place, scored once, handed out best first.
 //!
-//! (Scoring lazily, after the hash move had been searched, was measured in
-//! the eighteenth session: 0.9 % fewer instructions, but the histories read
-//! after the hash move's subtree ordered worse; see docs/benchmarks.md.)
+//! Every move is scored before the first is handed out. Scoring the rest
+//! only after the hash move's subtree saves about 1 % of the instructions,
+//! but the histories that subtree updates then order them worse
+//! (docs/benchmarks.md, Experiments).
 
 use rules::{Move, MoveList};
 use std::mem::MaybeUninit;

@@ -3,10 +3,8 @@
 
 use crate::correction::{CorrectionHistory, MaterialWeights};
 use crate::eval::{self, EvalGeometry};
-use crate::eval_cache::Evaluated;
 use crate::history::{saturate, ContinuationHistory, Played};
 use crate::learned::Learned;
-use crate::net::NetState;
 use crate::pawns::PawnTable;
 use crate::picker::MovePicker;
 use crate::score::{from_tt, to_tt, DRAW, INFINITE, MATE, MATE_BOUND};
@@ -125,8 +123,6 @@ pub struct Searcher<'a, G: EvalGeometry> {
     evals: [i32; MAX_PLY + 2],
     /// The move a singular-extension verification search leaves out, per ply.
     excluded: [Move; MAX_PLY + 1],
-    /// The evaluation network's accumulator, following the positions evaluated.
-    net: NetState,
     /// Pawn structures this search has evaluated.
     pawns: PawnTable<G::BB>,
     /// How each (colour, kind) weighs in the correction history's material key.
@@ -197,7 +193,6 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
             lmr,
             evals: [-INFINITE; MAX_PLY + 2],
             excluded: [Move::NONE; MAX_PLY + 1],
-            net: NetState::new(G::SQUARES),
             pawns: PawnTable::new(),
             material_keys: [root_material_key; MAX_PLY + 2],
             in_check_known: [None; MAX_PLY + 2],
@@ -400,14 +395,14 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
     }
 
     /// The static evaluation of the current position (as `eval::evaluate`,
-    /// with the network's accumulator carried over from the last position).
+    /// with the placement's score kept in the thread's evaluation cache).
     fn static_eval(&mut self) -> i32 {
-        let (pos, weights, pawns, net) = (&self.pos, &self.weights, &mut self.pawns, &mut self.net);
-        let parts = self.learned.evaluated.get_or_insert_with(pos.hash(), || Evaluated {
-            placement: eval::placement(pos, weights, &pawns.get(pos, weights)),
-            net: net.correction(pos),
-        });
-        eval::on_the_clock(parts.placement, pos.halfmove_clock(), weights) + parts.net
+        let (pos, weights, pawns) = (&self.pos, &self.weights, &mut self.pawns);
+        let placement = self
+            .learned
+            .evaluated
+            .get_or_insert_with(pos.hash(), || eval::placement(pos, weights, &pawns.get(pos, weights)));
+        eval::on_the_clock(placement, pos.halfmove_clock(), weights)
     }
 
     fn is_draw(&self) -> bool {

@@ -1,17 +1,46 @@
 //! The external-engine client and `Player::External` in the arena: against our
 //! own UCI binary (always), and against Fairy-Stockfish when it is installed
 //! (Debian's `fairy-stockfish`; the test prints a note and passes otherwise).
+//!
+//! The UCI binary belongs to the engine package, so Cargo does not build it
+//! for these tests: [`our_engine`] asks Cargo for it.
 
-use engine::arena::{play, End, Player};
-use engine::external::{ExternalConfig, ExternalEngine};
 use engine::{Engine, EngineConfig, Limits};
+use engine_tools::arena::{play, End, Player};
+use engine_tools::external::{ExternalConfig, ExternalEngine};
 use rules::{AnyPosition, Color, Variant};
 use std::cell::RefCell;
-use std::path::Path;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::OnceLock;
 
 const M04: &str = "bnamkanb/3pp3/8/8/8/8/PPP1PPPP/NABCKBAN w - - 0 1 wb";
 /// Promotions to compound pieces on both sides, captures onto the corners and en passant.
 const PROMOTIONS: &str = "r3k3/1P4P1/8/3pP3/8/8/1p4p1/R3K2M w - d6 0 1 wb";
+
+/// The engine's UCI binary (`maharajah-engine`), built once per test run by
+/// the Cargo that runs these tests, with the profile they were built with.
+fn our_engine() -> &'static Path {
+    static BUILT: OnceLock<PathBuf> = OnceLock::new();
+    BUILT.get_or_init(|| {
+        let profile = if cfg!(debug_assertions) { "test" } else { "release" };
+        let out = Command::new(env!("CARGO"))
+            .args(["build", "--quiet", "--message-format=json", "--profile", profile])
+            .args(["-p", "maharajah-engine", "--bin", "maharajah-engine"])
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .output()
+            .expect("cargo runs");
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert!(out.status.success(), "cargo build failed: {}{stdout}", String::from_utf8_lossy(&out.stderr));
+        // The artifact message of the binary names its path: `"executable":"…"`.
+        let executable = stdout
+            .lines()
+            .filter_map(|l| l.split_once("\"executable\":\"").map(|(_, rest)| rest))
+            .find_map(|rest| rest.split_once('"').map(|(path, _)| path.replace("\\\\", "\\")))
+            .unwrap_or_else(|| panic!("no executable in cargo's output: {stdout}"));
+        PathBuf::from(executable)
+    })
+}
 
 fn short_game(external: ExternalEngine, start: &str, plies: usize) {
     let ext = RefCell::new(external);
@@ -33,7 +62,7 @@ fn short_game(external: ExternalEngine, start: &str, plies: usize) {
 
 #[test]
 fn our_own_uci_binary_as_an_external_engine() {
-    let config = ExternalConfig::new(env!("CARGO_BIN_EXE_maharajah-engine")).option("UCI_Variant", "maharajah");
+    let config = ExternalConfig::new(our_engine()).option("UCI_Variant", "maharajah");
     let mut e = ExternalEngine::start(config).expect("starts");
     assert!(e.name().starts_with("Maharajah"), "{}", e.name());
     let ours = AnyPosition::from_fen(Variant::Maharajah, M04).expect("fen").perft(2);
@@ -73,7 +102,7 @@ fn fairy_stockfish_agrees_on_the_rules_and_plays_legal_moves() {
 
 #[test]
 fn options_change_between_games() {
-    let config = ExternalConfig::new(env!("CARGO_BIN_EXE_maharajah-engine")).option("UCI_Variant", "chess");
+    let config = ExternalConfig::new(our_engine()).option("UCI_Variant", "chess");
     let mut e = ExternalEngine::start(config).expect("starts");
     let mirodol = AnyPosition::start(Variant::Mirodol);
     // Switched to Mirodol, the engine counts the 10×10 start (chess rules would refuse the FEN).

@@ -1,10 +1,11 @@
 //! `epd`: runs an EPD suite (default: the bundled Win At Chess) at a fixed
 //! time per position and reports how many the engine solves.
 //!
-//! `cargo run --release -p maharajah-engine --bin epd -- [FILE] [--ms 1000 | --nodes N] [--threads 1]`
+//! `cargo run --release -p maharajah-engine-tools --bin epd -- [FILE] [--ms 1000 | --nodes N] [--threads 1]`
 //! (`--nodes` gives a load-independent, deterministic comparison of search changes).
 
-use engine::{epd, Engine, EngineConfig, Limits};
+use engine::{Engine, EngineConfig, Limits};
+use engine_tools::epd;
 use rules::{AnyPosition, Variant};
 
 fn main() {

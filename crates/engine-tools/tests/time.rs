@@ -1,10 +1,10 @@
 //! Time management: no loss on time at 1 s + 10 ms. The full 100-game run is
-//! `cargo run --release -p maharajah-engine --bin arena -- time 100` (also
-//! `cargo test --release -p maharajah-engine --test time -- --ignored`); the
+//! `cargo run --release -p maharajah-engine-tools --bin arena -- time 100` (also
+//! `cargo test --release -p maharajah-engine-tools --test time -- --ignored`); the
 //! default test plays two games on a longer clock.
 
-use engine::arena::{play, End, Player};
 use engine::{Engine, EngineConfig, Limits};
+use engine_tools::arena::{play, End, Player};
 use rules::{AnyPosition, Variant};
 
 fn games(n: usize, base_ms: u64, inc_ms: u64) {

@@ -26,9 +26,9 @@
 //! (SPEC §5–§7) and against the conditions under which Fairy-Stockfish's
 //! rules equal ours, and compares perft 3 of each with Fairy-Stockfish's.
 
-use engine::arena::{play, ArenaGame, End, Player};
-use engine::external::{ExternalConfig, ExternalEngine, PieceLetters};
 use engine::{Engine, EngineConfig, Limits};
+use engine_tools::arena::{play, ArenaGame, End, Player};
+use engine_tools::external::{ExternalConfig, ExternalEngine, PieceLetters};
 use rules::{AnyPosition, Color, Kind, Setup, Variant};
 use std::cell::RefCell;
 use std::io::Write;

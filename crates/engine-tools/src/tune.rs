@@ -3,7 +3,7 @@
 //! `generate` plays fast self-play games from varied starts (chess with a few
 //! random opening moves, random legal Maharajah armies, some shaped like the
 //! orthodox army) and records quiet positions with the game's result and
-//! the search's own score (which the network trainer, `net_train`, learns from). `fit`
+//! the search's own score (`label` searches them again deeper). `fit`
 //! then adjusts every weight in [`Weights::tunable`] by coordinate descent to minimise the squared error
 //! between the result and a sigmoid of the static evaluation. `samples_from_pgn`
 //! takes recorded games instead (games against a stronger engine), and
@@ -11,9 +11,9 @@
 //! every weight. Only game results and our own search's scores are used:
 //! no outside evaluations are copied.
 
-use crate::eval::evaluate;
-use crate::weights::Weights;
-use crate::{Engine, EngineConfig, Limits, Score};
+use engine::eval::evaluate;
+use engine::weights::Weights;
+use engine::{Engine, EngineConfig, Limits, Score};
 use rules::outcome::Outcome;
 use rules::random::{random_maharajah_start, random_shaped_start, Rng};
 use rules::{AnyPosition, Board8, Color, MoveInfo, Position, Variant};
@@ -174,11 +174,10 @@ fn sample_fields(line: &str) -> Option<(&str, &str, &str, Option<&str>)> {
 /// `line` (`variant|fen|result[|score]`) with its score replaced by a
 /// deeper search of ours (`nodes`), for White; `None` when the line does not
 /// parse or the search finds a mate (a mate score is no evaluation to learn).
-/// The generating games search few nodes so that many fit in an hour; a
-/// network trained on their scores learns only what a shallow search of
-/// ours already sees, so the positions are labelled again, deeper. The
-/// engine's tables are kept between calls: consecutive positions of one
-/// game share most of their tree.
+/// The generating games search few nodes so that many fit in an hour, so
+/// their scores say only what a shallow search of ours sees; this labels
+/// the positions again, deeper. The engine's tables are kept between calls:
+/// consecutive positions of one game share most of their tree.
 pub fn relabel(engine: &Engine, line: &str, nodes: u64) -> Option<String> {
     let (variant, fen, result, _) = sample_fields(line)?;
     let pos = AnyPosition::from_fen(variant.parse().ok()?, fen).ok()?;
@@ -506,6 +505,18 @@ mod tests {
         let samples = parse_samples(&lines.join("\n"));
         assert_eq!(samples.len(), 10);
         assert!(samples.iter().all(|s| s.score.is_none()), "no search scored recorded games");
+    }
+
+    #[test]
+    fn fairy_stockfish_results_are_read_as_samples() {
+        // `bench/fsf_label.py --as-result` lines: extended FENs (variant sides,
+        // the pawns that may still double-step) and White's expected score.
+        let text = "maharajah|4k3/3q4/8/8/8/8/3P4/4K3 b - - 0 1 wb|0.0312\n\
+                    maharajah|r3k3/pp6/8/8/8/8/3PP3/2C1K3 w - - 0 1 wb d2e2a7b7|0.9344";
+        let samples = parse_samples(text);
+        assert_eq!(samples.len(), 2);
+        assert!(samples[0].result < 0.1 && samples[1].result > 0.9);
+        assert!(samples.iter().all(|s| s.score.is_none() && s.pos.variant() == Variant::Maharajah));
     }
 
     #[test]

@@ -4,7 +4,7 @@
 //! (Fairy-Stockfish: `arena fairy`).
 
 use crate::external::{ExternalEngine, ExternalError};
-use crate::{Clock, Engine, Limits};
+use engine::{Clock, Engine, Limits};
 use rules::outcome::Outcome;
 use rules::{AnyPosition, Color, Kind};
 use std::cell::RefCell;

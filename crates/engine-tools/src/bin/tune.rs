@@ -18,24 +18,16 @@
 //! tune scale DATA [HOLDOUT]            # fit one percent scale per group of weights (SCALE_GROUPS) on
 //!                                      # all but the last HOLDOUT % of DATA (default 20), report the
 //!                                      # loss on both parts, print the scaled weights
-//! tune net  DATA OUT [EPOCHS] [SCORE_WEIGHT] [HOLDOUT]
-//!                                      # train the evaluation network on DATA's self-play positions
-//!                                      # (target: SCORE_WEIGHT × search score + the rest × result,
-//!                                      # default 1: the score alone); the last HOLDOUT % (default 10)
-//!                                      # is held out and the epoch that does best on it is kept;
-//!                                      # writes the quantised network to OUT (crates/engine/net/ is
-//!                                      # the one built into the engine)
 //! ```
 //! Data generation runs one game at a time on one thread; start several with
 //! different seeds to use more cores. The fitted weights are printed as
 //! `name = value` lines to copy into `weights.rs` after a match confirms them.
 
-use engine::net_train::{mean_error, prepare, train, TrainConfig};
-use engine::tune::{
+use engine::weights::Weights;
+use engine_tools::tune::{
     descend, fit_k, fit_scales, generate_game, generator_engine, loss, parse_samples, relabel, render,
     samples_from_pgn, scaled, GenConfig, SCALE_GROUPS,
 };
-use engine::weights::Weights;
 use rules::Variant;
 use std::io::Write;
 
@@ -153,41 +145,11 @@ fn main() {
             }
             print!("{}", render(&mut w));
         }
-        Some("net") if args.len() >= 3 => {
-            let samples = parse_samples(&read(&args[1]));
-            let w = Weights::for_variant(Variant::Chess);
-            let defaults = TrainConfig::default();
-            let config = TrainConfig {
-                epochs: arg(3).and_then(|v| v.parse().ok()).unwrap_or(defaults.epochs),
-                score_weight: arg(4).and_then(|v| v.parse().ok()).unwrap_or(defaults.score_weight),
-                k: fit_k(&samples, &w) as f32,
-                ..defaults
-            };
-            let holdout: usize = arg(5).and_then(|v| v.parse().ok()).unwrap_or(10).min(90);
-            let prepared = prepare(&samples, &config, &w);
-            let (fit, check) = prepared.split_at(prepared.len() * (100 - holdout) / 100);
-            eprintln!(
-                "{} + {} held-out positions, K = {:.2}; hand-written evaluation alone: {:.6} / held out {:.6}",
-                fit.len(),
-                check.len(),
-                config.k,
-                mean_error(fit, None, config.k),
-                mean_error(check, None, config.k)
-            );
-            let net = train(fit, check, &config, |epoch, fit_error, held_out| {
-                eprintln!("epoch {epoch}: {fit_error:.6} / held out {held_out:.6}");
-            });
-            std::fs::write(&args[2], net.quantise().to_bytes()).unwrap_or_else(|e| {
-                eprintln!("cannot write {}: {e}", args[2]);
-                std::process::exit(1);
-            });
-            eprintln!("network → {}", args[2]);
-        }
         _ => {
             eprintln!(
                 "usage: tune gen GAMES OUT [SEED] [NODES] [BALANCED_CP] | tune fit DATA [PASSES] [STEP] [ONLY] \
                  | tune label IN OUT NODES [PART] [PARTS] \
-                 | tune pgn OUT PGN... | tune scale DATA [HOLDOUT] | tune net DATA OUT [EPOCHS] [SCORE_WEIGHT] [HOLDOUT]"
+                 | tune pgn OUT PGN... | tune scale DATA [HOLDOUT]"
             );
             std::process::exit(2);
         }

@@ -12,7 +12,7 @@
 //! `docs/benchmarks.md`, "Against Fairy-Stockfish"). Piece letters are mapped
 //! through [`PieceLetters`] in both directions.
 
-use crate::Limits;
+use engine::Limits;
 use rules::Color;
 use std::io::{BufRead, BufReader, Write};
 use std::path::PathBuf;
