@@ -1,5 +1,5 @@
 //! A position of any variant behind one type, for callers that choose the
-//! variant at run time (the app, the LAN peer, the server).
+//! variant at run time (the app, the engine's UCI front end, the tools).
 //!
 //! The generic [`Position<G>`] keeps move generation monomorphized per board
 //! size; this enum dispatches once per call so callers never write the match.

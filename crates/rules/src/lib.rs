@@ -1,12 +1,13 @@
 //! The Maharajah rules core: chess, Maharajah custom armies and Mirodol 10×10,
 //! with one move generator for every variant and both board sizes.
 //!
-//! No I/O, no async: the app, the engine, the LAN peer and the server all call
-//! this crate, so there is exactly one definition of a legal move.
+//! No I/O, no async: the app, the engine and the tools all call this crate,
+//! so there is exactly one definition of a legal move.
 
 pub mod any;
 pub mod army;
 pub mod bitboard;
+pub mod date;
 pub mod fen;
 pub mod geometry;
 pub mod movegen;
@@ -20,6 +21,7 @@ pub mod san;
 #[doc(hidden)]
 pub mod selfcheck;
 pub mod slides;
+pub mod time_control;
 pub mod uci;
 pub mod variant;
 mod zobrist;
@@ -35,5 +37,6 @@ pub use pgn::{read_game, read_games, write_game, PgnError, PgnGame, PgnMove, Pgn
 pub use piece::{Color, Kind, Piece};
 pub use position::{Check, Position, Undo};
 pub use san::SanError;
+pub use time_control::TimeControl;
 pub use uci::UciError;
 pub use variant::Variant;
