@@ -1,0 +1,45 @@
+//! The limits a session enforces on the other side, and its timeouts.
+
+use std::time::Duration;
+
+/// Limits and timeouts of one peer. [`Limits::default`] is what the app
+/// uses; tests shorten the timeouts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Limits {
+    /// Time for a new connection to finish the WebSocket upgrade and send
+    /// its `hello` (host), or to be answered (guest).
+    pub handshake_timeout: Duration,
+    /// Time a guest has to answer the host's offer.
+    pub offer_timeout: Duration,
+    /// How often a WebSocket ping goes out on a quiet connection.
+    pub ping_interval: Duration,
+    /// A connection with nothing received for this long is dropped.
+    pub idle_timeout: Duration,
+    /// The rate limit on a guest connection: burst size…
+    pub burst: u32,
+    /// …and messages per second after it. Past the limit the host says
+    /// `bye` (rate-limited) and closes the connection.
+    pub per_second: u32,
+    /// The first wait before a reconnection attempt; doubled each time.
+    pub backoff_min: Duration,
+    /// The longest wait between reconnection attempts.
+    pub backoff_max: Duration,
+    /// How long the guest keeps trying to reconnect before giving up.
+    pub reconnect_for: Duration,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            handshake_timeout: Duration::from_secs(5),
+            offer_timeout: Duration::from_secs(300),
+            ping_interval: Duration::from_secs(2),
+            idle_timeout: Duration::from_secs(8),
+            burst: 40,
+            per_second: 20,
+            backoff_min: Duration::from_millis(100),
+            backoff_max: Duration::from_secs(3),
+            reconnect_for: Duration::from_secs(600),
+        }
+    }
+}
