@@ -1,0 +1,746 @@
+//! `maharajah-cluster-bench`: what the cluster costs a player, on loopback
+//! only, against the single-instance server measured in the same run.
+//!
+//! 1. **Single instance**: `maharajah-server` on SQLite (`--sync normal`
+//!    by default: no `fsync` on the move's path, like the cluster's
+//!    PostgreSQL of `scripts/cluster-services.sh`), `--games` games on it,
+//!    moves at `--rate` in total for `--secs` seconds; the move round trip
+//!    (a move sent → its event back to the mover) of every move after the
+//!    first `--warmup-secs`.
+//! 2. **Cluster**: PostgreSQL and NATS started by
+//!    `scripts/cluster-services.sh` in a temporary folder, three instances
+//!    (default lease, or `--lease-ms`), the same games and moves, each game's
+//!    room owned by one instance and its two players on the other two: every
+//!    move goes through a stand-in and the bus.
+//!    Then the same games again with both players on the room's owner:
+//!    what PostgreSQL costs a move without the bus.
+//! 3. **Failover**: `--failover-games` more games, all owned by one
+//!    instance (half of them with a player connected to it, the others
+//!    reaching it over the bus); that instance is killed with `kill -9`, and
+//!    each game's side to move plays its next move as a client does
+//!    (reconnecting to another instance and resuming by version when its
+//!    connection closes, asking for a resync when it hears nothing). The
+//!    figure is the time from the kill until every game's move is on both
+//!    players' boards.
+//!
+//! It prints a small table, stops every process it started, and is bounded
+//! in time (each phase, and each wait, has a deadline).
+//!
+//! ```sh
+//! cargo run --release -p maharajah-server --bin maharajah-cluster-bench
+//! ```
+
+use futures_util::{SinkExt, StreamExt};
+use protocol::{encode, Command, Control, CreateRoom, EventKind, Hello, LobbyReply, LobbyRequest, Resume, SeatToken};
+use protocol::{ServerMessage, TimeControl};
+use rules::{AnyPosition, Color, Variant};
+use std::io::{BufRead, BufReader};
+use std::net::SocketAddr;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command as Process, ExitCode, Stdio};
+use std::time::{Duration, Instant};
+use tokio::net::TcpStream;
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
+
+type Ws = WebSocketStream<MaybeTlsStream<TcpStream>>;
+
+/// How long any one wait may take before it counts as an error.
+const WAIT: Duration = Duration::from_secs(15);
+
+/// How long a recovering client waits for an answer before it asks for a
+/// resync (and sends its move again).
+const SILENCE: Duration = Duration::from_millis(1_000);
+
+/// The longest a failover may take before the run gives up on it.
+const FAILOVER_LIMIT: Duration = Duration::from_secs(30);
+
+#[derive(Debug, Clone)]
+struct Args {
+    games: usize,
+    rate: f64,
+    secs: u64,
+    warmup_secs: u64,
+    failover_games: usize,
+    lease_ms: Option<u64>,
+    sync: String,
+    server_bin: Option<PathBuf>,
+}
+
+const USAGE: &str = "maharajah-cluster-bench [--games N] [--rate MOVES_PER_S] [--secs S] [--warmup-secs S] \
+                     [--failover-games N] [--lease-ms MS] [--sync normal|full] [--server-bin PATH]";
+
+fn parse_args() -> Result<Args, String> {
+    let mut a = Args {
+        games: 20,
+        rate: 100.0,
+        secs: 20,
+        warmup_secs: 2,
+        failover_games: 6,
+        lease_ms: None,
+        sync: "normal".into(),
+        server_bin: None,
+    };
+    let mut it = std::env::args().skip(1);
+    while let Some(flag) = it.next() {
+        let mut value = || it.next().ok_or_else(|| format!("{flag} needs a value"));
+        let num = |v: String| v.parse::<u64>().map_err(|e| format!("{flag}: {e}"));
+        match flag.as_str() {
+            "--games" => a.games = num(value()?)? as usize,
+            "--rate" => a.rate = value()?.parse().map_err(|e| format!("--rate: {e}"))?,
+            "--secs" => a.secs = num(value()?)?,
+            "--warmup-secs" => a.warmup_secs = num(value()?)?,
+            "--failover-games" => a.failover_games = num(value()?)? as usize,
+            "--lease-ms" => a.lease_ms = Some(num(value()?)?),
+            "--sync" => a.sync = value()?,
+            "--server-bin" => a.server_bin = Some(PathBuf::from(value()?)),
+            "--help" | "-h" => return Err(USAGE.into()),
+            other => return Err(format!("unknown option {other}\n{USAGE}")),
+        }
+    }
+    let bounded = (1..=500).contains(&a.games)
+        && a.rate > 0.0
+        && (1..=300).contains(&a.secs)
+        && a.warmup_secs < a.secs
+        && (1..=100).contains(&a.failover_games);
+    if !bounded || !["normal", "full"].contains(&a.sync.as_str()) {
+        return Err(format!("1 ≤ --games ≤ 500, --rate > 0, 1 ≤ --secs ≤ 300, --warmup-secs < --secs, 1 ≤ --failover-games ≤ 100\n{USAGE}"));
+    }
+    Ok(a)
+}
+
+fn main() -> ExitCode {
+    let args = match parse_args() {
+        Ok(a) => a,
+        Err(e) => {
+            eprintln!("{e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let rt = match tokio::runtime::Builder::new_multi_thread().enable_all().build() {
+        Ok(rt) => rt,
+        Err(e) => {
+            eprintln!("maharajah-cluster-bench: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    match rt.block_on(run(args)) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("maharajah-cluster-bench: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Processes: the services and the server instances.
+
+fn script() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../scripts/cluster-services.sh")
+}
+
+/// PostgreSQL and NATS in a temporary folder, stopped when dropped.
+struct Services {
+    dir: PathBuf,
+    pg: String,
+    nats: String,
+}
+
+impl Services {
+    fn start(dir: PathBuf) -> Result<Services, String> {
+        let out = Process::new("bash").arg(script()).arg("start").arg(&dir).output().map_err(|e| e.to_string())?;
+        // Stopped on drop from here on, even when half started.
+        let mut services = Services { dir, pg: String::new(), nats: String::new() };
+        if !out.status.success() {
+            return Err(format!("cluster-services start: {}", String::from_utf8_lossy(&out.stderr)));
+        }
+        let read = |f: &str| std::fs::read_to_string(services.dir.join(f)).map(|s| s.trim().to_string());
+        let (pg, nats) = (read("pg.url").map_err(|e| e.to_string())?, read("nats.url").map_err(|e| e.to_string())?);
+        services.pg = pg;
+        services.nats = nats;
+        Ok(services)
+    }
+}
+
+impl Drop for Services {
+    fn drop(&mut self) {
+        let _ = Process::new("bash").arg(script()).arg("stop").arg(&self.dir).status();
+    }
+}
+
+/// One `maharajah-server`, killed when dropped.
+struct Instance {
+    child: Child,
+    addr: SocketAddr,
+}
+
+impl Instance {
+    fn start(bin: &Path, args: &[String], log: &Path) -> Result<Instance, String> {
+        let err = std::fs::File::create(log).map_err(|e| e.to_string())?;
+        let mut child = Process::new(bin)
+            .args(["--listen", "127.0.0.1:0", "--log-level", "warn"])
+            .args(["--lobby-per-minute", "1000000", "--messages-per-second", "1000"])
+            .args(args)
+            .stdout(Stdio::piped())
+            .stderr(err)
+            .spawn()
+            .map_err(|e| format!("{}: {e}", bin.display()))?;
+        let mut line = String::new();
+        if let Some(out) = child.stdout.take() {
+            // The server prints its address first; a server that fails to
+            // start closes its output, which ends the read.
+            let _ = BufReader::new(out).read_line(&mut line);
+        }
+        let addr = line.split("ws://").nth(1).and_then(|r| r.split("/ws").next()).and_then(|a| a.parse().ok());
+        match addr {
+            Some(addr) => Ok(Instance { child, addr }),
+            None => {
+                let _ = child.kill();
+                let _ = child.wait();
+                Err(format!("the server did not start: {line} {}", std::fs::read_to_string(log).unwrap_or_default()))
+            }
+        }
+    }
+
+    fn kill_9(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+impl Drop for Instance {
+    fn drop(&mut self) {
+        self.kill_9();
+    }
+}
+
+// ---------------------------------------------------------------------------
+// A client: one seat, reconnecting by itself.
+
+/// What a client reads.
+enum Read {
+    Lobby(LobbyReply),
+    Server(ServerMessage),
+}
+
+fn decode(text: &str) -> Result<Read, String> {
+    let (kind, _) = protocol::message_type(text, protocol::wire::MAX_SERVER_MESSAGE).map_err(|e| e.to_string())?;
+    if LobbyReply::NAMES.contains(&kind.as_str()) {
+        protocol::decode_body(text).map(Read::Lobby).map_err(|e| e.to_string())
+    } else {
+        protocol::decode_server(text).map(Read::Server).map_err(|e| e.to_string())
+    }
+}
+
+/// The next message within `wait`: `Ok(None)` when nothing came.
+async fn next_within(ws: &mut Ws, wait: Duration) -> Result<Option<Read>, String> {
+    let until = tokio::time::Instant::now() + wait;
+    loop {
+        match tokio::time::timeout_at(until, ws.next()).await {
+            Err(_) => return Ok(None),
+            Ok(None) | Ok(Some(Ok(Message::Close(_)))) => return Err("connection closed".into()),
+            Ok(Some(Err(e))) => return Err(format!("read: {e}")),
+            Ok(Some(Ok(Message::Text(t)))) => return decode(&t).map(Some),
+            Ok(Some(Ok(_))) => continue,
+        }
+    }
+}
+
+async fn next(ws: &mut Ws) -> Result<Read, String> {
+    next_within(ws, WAIT).await?.ok_or_else(|| "no answer in time".to_string())
+}
+
+async fn send(ws: &mut Ws, text: String) -> Result<(), String> {
+    ws.send(Message::Text(text.into())).await.map_err(|e| format!("send: {e}"))
+}
+
+async fn connect(addr: SocketAddr, name: &str, resume: Option<Resume>) -> Result<Ws, String> {
+    let url = format!("ws://{addr}/ws");
+    let (mut ws, _) = tokio::time::timeout(WAIT, tokio_tungstenite::connect_async(url))
+        .await
+        .map_err(|_| "connect timed out".to_string())?
+        .map_err(|e| format!("connect: {e}"))?;
+    let hello = Control::Hello(Hello { app: "bench".into(), protocol: 1, name: name.into(), resume });
+    send(&mut ws, encode(&hello, None)).await?;
+    Ok(ws)
+}
+
+/// One player: its seat token, the version it has, the instances it may
+/// reach (its own first).
+struct Seat {
+    ws: Option<Ws>,
+    token: SeatToken,
+    version: u64,
+    addrs: Vec<SocketAddr>,
+    at: usize,
+}
+
+/// What a message did to a seat's replica.
+enum Seen {
+    /// A move's event, at this version.
+    Moved(u64),
+    Other,
+}
+
+impl Seat {
+    fn apply(&mut self, read: &Read) -> Seen {
+        match read {
+            Read::Server(ServerMessage::Event(e)) => {
+                self.version = self.version.max(e.version);
+                if matches!(e.kind, EventKind::Moved { .. }) {
+                    return Seen::Moved(e.version);
+                }
+            }
+            Read::Server(ServerMessage::Snapshot { state, .. }) => self.version = self.version.max(state.version()),
+            _ => {}
+        }
+        Seen::Other
+    }
+
+    /// Back on its seat through the next instance that takes it.
+    async fn reconnect(&mut self, deadline: Instant) -> Result<(), String> {
+        self.ws = None;
+        while Instant::now() < deadline {
+            self.at = (self.at + 1) % self.addrs.len();
+            let resume = Resume { token: self.token, since: self.version };
+            let Ok(mut ws) = connect(self.addrs[self.at], "back", Some(resume)).await else {
+                tokio::time::sleep(Duration::from_millis(50)).await;
+                continue;
+            };
+            loop {
+                match next(&mut ws).await {
+                    Ok(Read::Server(ServerMessage::Welcome { .. })) => {
+                        self.ws = Some(ws);
+                        return Ok(());
+                    }
+                    Ok(Read::Server(ServerMessage::HandshakeRefused { .. })) | Err(_) => break,
+                    Ok(_) => {}
+                }
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        Err("no instance took the seat back in time".into())
+    }
+
+    /// Plays `uci` (sent again after a resync when nothing answers) until
+    /// its event is here, or only waits for it when `uci` is `None`:
+    /// reconnecting, resuming and resyncing as a client does.
+    async fn recover(&mut self, uci: Option<&str>, after: u64, deadline: Instant) -> Result<(), String> {
+        let mut pending = true;
+        loop {
+            if Instant::now() >= deadline {
+                return Err("the game was not playable again in time".into());
+            }
+            let Some(ws) = self.ws.as_mut() else {
+                self.reconnect(deadline).await?;
+                pending = true;
+                continue;
+            };
+            if pending {
+                pending = false;
+                let sync = send(ws, encode(&Control::Sync { since: self.version }, None)).await;
+                let sent = match uci {
+                    Some(u) if sync.is_ok() => send(ws, encode(&Command::Move { uci: u.into() }, None)).await,
+                    _ => sync,
+                };
+                if sent.is_err() {
+                    self.ws = None;
+                    continue;
+                }
+            }
+            match next_within(ws, SILENCE).await {
+                Ok(Some(read)) => {
+                    if let Seen::Moved(v) = self.apply(&read) {
+                        if v > after {
+                            return Ok(());
+                        }
+                    }
+                }
+                Ok(None) => pending = true,
+                Err(_) => self.ws = None,
+            }
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Games.
+
+/// One game: its two seats and the board.
+struct Game {
+    white: Seat,
+    black: Seat,
+    pos: AnyPosition,
+}
+
+/// Where a game's room is created (its owner) and where each player sits;
+/// `all` is every instance, for reconnecting.
+struct Placement {
+    owner: SocketAddr,
+    white: SocketAddr,
+    black: SocketAddr,
+    all: Vec<SocketAddr>,
+}
+
+fn order(first: SocketAddr, all: &[SocketAddr]) -> Vec<SocketAddr> {
+    let mut v = vec![first];
+    v.extend(all.iter().copied().filter(|a| *a != first));
+    v
+}
+
+/// Opens a game: created on the owner, whose creator (White) then moves to
+/// its own instance with its token; Black joins by code on its instance.
+async fn set_up(p: &Placement, i: usize) -> Result<Game, String> {
+    let mut creator = connect(p.owner, &format!("w{i}"), None).await?;
+    let req = CreateRoom {
+        variant: Variant::Chess,
+        time: Some(TimeControl { base_ms: 3_600_000, increment_ms: 0 }),
+        colour: protocol::ColourChoice::White,
+        public: false,
+        takebacks: false,
+    };
+    send(&mut creator, encode(&LobbyRequest::CreateRoom(req), None)).await?;
+    let mut code = None;
+    let token = loop {
+        match next(&mut creator).await? {
+            Read::Lobby(LobbyReply::RoomCreated { code: c, .. }) => code = Some(c),
+            Read::Lobby(LobbyReply::JoinRefused { reason, .. }) => return Err(format!("create refused: {reason}")),
+            Read::Server(ServerMessage::Welcome { token, .. }) => break token,
+            _ => {}
+        }
+    };
+    let code = code.ok_or("no code")?;
+    let _ = creator.close(None).await;
+    let mut white = Seat { ws: None, token, version: 0, addrs: order(p.white, &p.all), at: 0 };
+    white.at = white.addrs.len() - 1;
+    white.reconnect(Instant::now() + WAIT).await?;
+    let mut b = connect(p.black, &format!("b{i}"), None).await?;
+    send(&mut b, encode(&LobbyRequest::JoinRoom { code }, None)).await?;
+    let token = loop {
+        match next(&mut b).await? {
+            Read::Server(ServerMessage::Welcome { token, .. }) => break token,
+            Read::Lobby(LobbyReply::JoinRefused { reason, .. }) => return Err(format!("join refused: {reason}")),
+            _ => {}
+        }
+    };
+    let black = Seat { ws: Some(b), token, version: 0, addrs: order(p.black, &p.all), at: 0 };
+    let mut g = Game { white, black, pos: AnyPosition::start(Variant::Chess) };
+    for seat in [&mut g.white, &mut g.black] {
+        await_started(seat).await?;
+    }
+    Ok(g)
+}
+
+async fn await_started(seat: &mut Seat) -> Result<(), String> {
+    loop {
+        let ws = seat.ws.as_mut().ok_or("not connected")?;
+        let read = next(ws).await?;
+        seat.apply(&read);
+        if let Read::Server(ServerMessage::Event(e)) = &read {
+            if matches!(e.kind, EventKind::Started { .. }) {
+                return Ok(());
+            }
+        }
+    }
+}
+
+/// Reads `seat` until a move's event after version `after`.
+async fn await_move(seat: &mut Seat, after: u64) -> Result<(), String> {
+    loop {
+        let ws = seat.ws.as_mut().ok_or("not connected")?;
+        let read = next(ws).await?;
+        match (&read, seat.apply(&read)) {
+            (_, Seen::Moved(v)) if v > after => return Ok(()),
+            (Read::Server(ServerMessage::Refused { refusal, .. }), _) => return Err(format!("refused: {refusal}")),
+            _ => {}
+        }
+    }
+}
+
+/// Reads both sockets until `until` (answering the server's pings, as a
+/// client does); nothing but pings is expected meanwhile.
+async fn idle(g: &mut Game, until: Instant) -> Result<(), String> {
+    let (Some(w), Some(b)) = (g.white.ws.as_mut(), g.black.ws.as_mut()) else {
+        return Err("not connected".into());
+    };
+    let deadline = tokio::time::Instant::from_std(until);
+    loop {
+        let frame = tokio::select! {
+            _ = tokio::time::sleep_until(deadline) => return Ok(()),
+            f = w.next() => f,
+            f = b.next() => f,
+        };
+        match frame {
+            None | Some(Ok(Message::Close(_))) => return Err("connection closed".into()),
+            Some(Err(e)) => return Err(format!("read: {e}")),
+            Some(Ok(_)) => {}
+        }
+    }
+}
+
+/// A random legal move that does not end the game (so every game can go on).
+fn pick(pos: &AnyPosition, rng: &mut u64) -> Option<String> {
+    let moves = pos.legal_moves();
+    for _ in 0..moves.len() * 2 {
+        *rng ^= *rng << 13;
+        *rng ^= *rng >> 7;
+        *rng ^= *rng << 17;
+        let m = &moves[(*rng % moves.len() as u64) as usize];
+        let mut after = pos.clone();
+        if after.play_uci(&m.uci).is_ok() && after.outcome().is_none() && !after.legal_moves().is_empty() {
+            return Some(m.uci.clone());
+        }
+    }
+    None
+}
+
+/// Plays one move of `g` and returns its round trip for the mover.
+async fn one_move(g: &mut Game, rng: &mut u64) -> Result<Option<Duration>, String> {
+    let Some(uci) = pick(&g.pos, rng) else { return Ok(None) };
+    let white = g.pos.side_to_move() == Color::White;
+    let (me, other) = if white { (&mut g.white, &mut g.black) } else { (&mut g.black, &mut g.white) };
+    let after = me.version.max(other.version);
+    let sent = Instant::now();
+    send(me.ws.as_mut().ok_or("not connected")?, encode(&Command::Move { uci: uci.clone() }, None)).await?;
+    await_move(me, after).await?;
+    let rtt = sent.elapsed();
+    await_move(other, after).await?;
+    g.pos.play_uci(&uci).map_err(|e| format!("{uci}: {e:?}"))?;
+    Ok(Some(rtt))
+}
+
+/// Plays `g` once per `period` from `first` until `end`; the round trips
+/// of moves sent after `counted_from`.
+async fn play(mut g: Game, seed: u64, first: Instant, period: Duration, counted_from: Instant, end: Instant) -> Played {
+    let mut out = Played { rtts: Vec::new(), errors: Vec::new() };
+    let mut rng = seed | 1;
+    let mut slot = first;
+    while slot < end {
+        if let Err(e) = idle(&mut g, slot).await {
+            out.errors.push(e);
+            return out;
+        }
+        let sent = Instant::now();
+        slot += period;
+        match one_move(&mut g, &mut rng).await {
+            Ok(Some(rtt)) if sent >= counted_from => out.rtts.push(rtt),
+            Ok(_) => {}
+            Err(e) => {
+                out.errors.push(e);
+                return out;
+            }
+        }
+    }
+    out
+}
+
+struct Played {
+    rtts: Vec<Duration>,
+    errors: Vec<String>,
+}
+
+/// Sets up `n` games placed by `place`, at most 16 at a time.
+async fn set_up_all(n: usize, place: impl Fn(usize) -> Placement) -> Result<Vec<Game>, String> {
+    let mut games = Vec::with_capacity(n);
+    for chunk in (0..n).collect::<Vec<_>>().chunks(16) {
+        let tasks: Vec<_> = chunk
+            .iter()
+            .map(|&i| {
+                let p = place(i);
+                tokio::spawn(async move { set_up(&p, i).await })
+            })
+            .collect();
+        for t in tasks {
+            games.push(t.await.map_err(|e| e.to_string())??);
+        }
+    }
+    Ok(games)
+}
+
+/// Plays every game at `rate` moves per second in total for `secs`; the
+/// round trips after the warm-up, sorted, and the errors.
+async fn measure(games: Vec<Game>, a: &Args) -> (Vec<Duration>, Vec<String>) {
+    let start = Instant::now() + Duration::from_millis(200);
+    let end = start + Duration::from_secs(a.secs);
+    let counted_from = start + Duration::from_secs(a.warmup_secs);
+    let period = Duration::from_secs_f64(games.len() as f64 / a.rate);
+    let n = games.len().max(1);
+    let tasks: Vec<_> = games
+        .into_iter()
+        .enumerate()
+        .map(|(i, g)| {
+            let first = start + period.mul_f64(i as f64 / n as f64);
+            tokio::spawn(play(g, 0x9e37_79b9_7f4a_7c15 ^ i as u64, first, period, counted_from, end))
+        })
+        .collect();
+    let (mut rtts, mut errors) = (Vec::new(), Vec::new());
+    for t in tasks {
+        match t.await {
+            Ok(p) => {
+                rtts.extend(p.rtts);
+                errors.extend(p.errors);
+            }
+            Err(e) => errors.push(e.to_string()),
+        }
+    }
+    rtts.sort_unstable();
+    (rtts, errors)
+}
+
+// ---------------------------------------------------------------------------
+// The run.
+
+fn pct(v: &[Duration], p: f64) -> Duration {
+    v.get(((v.len() as f64 * p) as usize).min(v.len().saturating_sub(1))).copied().unwrap_or_default()
+}
+
+fn ms(d: Duration) -> f64 {
+    d.as_secs_f64() * 1000.0
+}
+
+async fn run(a: Args) -> Result<(), String> {
+    let me = std::env::current_exe().map_err(|e| e.to_string())?;
+    let bin = a.server_bin.clone().unwrap_or_else(|| me.with_file_name("maharajah-server"));
+    let dir = std::env::temp_dir().join(format!("maharajah-cluster-bench-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+    let result = phases(&a, &bin, &dir).await;
+    let _ = std::fs::remove_dir_all(&dir);
+    let r = result?;
+    let lease = a.lease_ms.map_or("3000 (default)".to_string(), |l| l.to_string());
+    println!();
+    println!(
+        "loopback, {} games, {} moves/s in total, {} s ({} s warm-up not counted); lease {lease} ms",
+        a.games, a.rate, a.secs, a.warmup_secs
+    );
+    println!("| what | moves | p50 | p99 | max |");
+    println!("|---|---|---|---|---|");
+    for (what, v) in [
+        ("single instance (SQLite, --sync ".to_string() + &a.sync + ")", &r.single),
+        ("cluster, player on a non-owning instance".to_string(), &r.cluster),
+        ("cluster, player on the owning instance".to_string(), &r.owner),
+    ] {
+        println!(
+            "| {what} | {} | {:.2} ms | {:.2} ms | {:.2} ms |",
+            v.len(),
+            ms(pct(v, 0.5)),
+            ms(pct(v, 0.99)),
+            ms(v.last().copied().unwrap_or_default())
+        );
+    }
+    let ratio = |p| ms(pct(&r.cluster, p)) / ms(pct(&r.single, p)).max(1e-6);
+    println!("| ratio cluster / single | | {:.2} × | {:.2} × (goal < 2 ×) | |", ratio(0.5), ratio(0.99));
+    println!();
+    println!("failover: kill -9 of the owner of {} games → every game's next move on both boards: {:.2} s (goal < 5 s); per game {}", a.failover_games, r.failover.as_secs_f64(), r.per_game.iter().map(|d| format!("{:.2}", d.as_secs_f64())).collect::<Vec<_>>().join(" "));
+    println!("errors: {}", r.errors.len());
+    for e in r.errors.iter().take(5) {
+        println!("  e.g. {e}");
+    }
+    Ok(())
+}
+
+struct Figures {
+    single: Vec<Duration>,
+    cluster: Vec<Duration>,
+    owner: Vec<Duration>,
+    failover: Duration,
+    per_game: Vec<Duration>,
+    errors: Vec<String>,
+}
+
+async fn phases(a: &Args, bin: &Path, dir: &Path) -> Result<Figures, String> {
+    // 1. The single instance.
+    eprintln!("single instance …");
+    let db = dir.join("single.sqlite3").display().to_string();
+    let single = Instance::start(bin, &["--db".into(), db, "--sync".into(), a.sync.clone()], &dir.join("single.log"))?;
+    let addr = single.addr;
+    let place = |_| Placement { owner: addr, white: addr, black: addr, all: vec![addr] };
+    let games = set_up_all(a.games, place).await?;
+    let (single_rtts, mut errors) = measure(games, a).await;
+    drop(single);
+
+    // 2. The cluster.
+    eprintln!("cluster: PostgreSQL, NATS, three instances …");
+    let services = Services::start(dir.join("services"))?;
+    let mut cluster_args = vec!["--db".into(), services.pg.clone(), "--bus".into(), services.nats.clone()];
+    if let Some(l) = a.lease_ms {
+        cluster_args.extend(["--lease-ms".into(), l.to_string()]);
+    }
+    let mut inst = Vec::new();
+    for i in 0..3 {
+        inst.push(Instance::start(bin, &cluster_args, &dir.join(format!("i{i}.log")))?);
+    }
+    let all: Vec<SocketAddr> = inst.iter().map(|i| i.addr).collect();
+    let all2 = all.clone();
+    let place = move |g: usize| Placement {
+        owner: all2[g % 3],
+        white: all2[(g + 1) % 3],
+        black: all2[(g + 2) % 3],
+        all: all2.clone(),
+    };
+    let games = set_up_all(a.games, place).await?;
+    let (cluster_rtts, e) = measure(games, a).await;
+    errors.extend(e);
+    // The same cluster with both players on the room's owner: what
+    // PostgreSQL costs a move without the bus.
+    let all1 = all.clone();
+    let place =
+        move |g: usize| Placement { owner: all1[g % 3], white: all1[g % 3], black: all1[g % 3], all: all1.clone() };
+    let games = set_up_all(a.games, place).await?;
+    let (owner_rtts, e) = measure(games, a).await;
+    errors.extend(e);
+
+    // 3. Failover: every game owned by instance 0; in even games both
+    // players reach it over the bus, in odd ones White is connected to it.
+    eprintln!("failover …");
+    let all3 = all.clone();
+    let place = move |g: usize| Placement {
+        owner: all3[0],
+        white: if g % 2 == 0 { all3[1] } else { all3[0] },
+        black: all3[2 - g % 2],
+        all: all3.clone(),
+    };
+    let mut games = set_up_all(a.failover_games, place).await?;
+    let mut rng = 7u64;
+    for g in games.iter_mut() {
+        one_move(g, &mut rng).await?;
+    }
+    inst[0].kill_9();
+    let killed = Instant::now();
+    let deadline = killed + FAILOVER_LIMIT;
+    let tasks: Vec<_> = games
+        .into_iter()
+        .enumerate()
+        .map(|(i, mut g)| {
+            tokio::spawn(async move {
+                let mut rng = 11 + i as u64;
+                let uci = pick(&g.pos, &mut rng).ok_or("no move")?;
+                let white = g.pos.side_to_move() == Color::White;
+                let (me, other) = if white { (&mut g.white, &mut g.black) } else { (&mut g.black, &mut g.white) };
+                let after = me.version.max(other.version);
+                let (m, o) =
+                    tokio::join!(me.recover(Some(&uci), after, deadline), other.recover(None, after, deadline));
+                m.and(o).map(|()| killed.elapsed())
+            })
+        })
+        .collect();
+    let mut per_game = Vec::new();
+    for t in tasks {
+        match t.await {
+            Ok(Ok(d)) => per_game.push(d),
+            Ok(Err(e)) => errors.push(format!("failover: {e}")),
+            Err(e) => errors.push(e.to_string()),
+        }
+    }
+    if per_game.len() < a.failover_games {
+        return Err(format!(
+            "{} of {} games were not playable again: {errors:?}",
+            a.failover_games - per_game.len(),
+            a.failover_games
+        ));
+    }
+    let failover = per_game.iter().copied().max().unwrap_or_default();
+    drop(inst);
+    drop(services);
+    Ok(Figures { single: single_rtts, cluster: cluster_rtts, owner: owner_rtts, failover, per_game, errors })
+}

@@ -1,0 +1,165 @@
+//! The player's side of the bus: a connection seated in a room that
+//! another instance owns talks to a stand-in for the room, which sends its
+//! messages to the owner and hands it what the owner sends back. The
+//! connection cannot tell the difference.
+//!
+//! When the owner changes (a takeover is announced, or the owner stops
+//! answering probes for longer than a lease), the connection is closed:
+//! its client reconnects, to any instance, and resyncs by version.
+
+use crate::bus::{self, Bus, ProbeAnswer, Refused, Remote, RemoteClaim, SeatAnswer, ToConn, ToOwner};
+use crate::registry::RoomHandle;
+use crate::room::{Claim, ClaimRefused, ConnLink, Outgoing, RoomMsg};
+use crate::server::Shared;
+use futures_util::StreamExt;
+use protocol::LobbyError;
+use std::sync::Arc;
+use std::time::Duration;
+use tokio::sync::mpsc;
+use tokio::time::Instant;
+
+/// The stand-in's inbox (as a room's).
+const INBOX: usize = 256;
+
+/// How often the owner is asked whether it still serves the room.
+const PROBE_EVERY: Duration = Duration::from_secs(1);
+
+/// A stand-in for `game`, served by another instance, for one connection.
+pub fn open(shared: &Arc<Shared>, game: &str) -> Option<RoomHandle> {
+    let bus = shared.bus.clone()?;
+    let (tx, rx) = mpsc::channel(INBOX);
+    tokio::spawn(run(shared.clone(), bus, game.to_string(), rx));
+    Some(RoomHandle { game: game.to_string(), tx })
+}
+
+/// Asks the owner for a seat; while nobody serves the room (a takeover
+/// under way), asks again, for at most a lease and two seconds.
+async fn request_seat(shared: &Shared, bus: &Bus, game: &str, msg: &ToOwner) -> Result<SeatAnswer, bus::BusError> {
+    let until = Instant::now() + shared.config.lease + Duration::from_secs(2);
+    loop {
+        match bus.ask::<_, SeatAnswer>(bus::room_subject(game), msg).await {
+            Err(e) if bus::no_responders(&e) && Instant::now() < until => {
+                tokio::time::sleep(Duration::from_millis(100)).await;
+            }
+            other => return other,
+        }
+    }
+}
+
+async fn run(shared: Arc<Shared>, bus: Bus, game: String, mut rx: mpsc::Receiver<RoomMsg>) {
+    let Some(RoomMsg::Seat { link, claim, reply }) = rx.recv().await else { return };
+    let unavailable = ClaimRefused::Lobby(LobbyError::Unavailable);
+    let claim = match claim {
+        Claim::Join { name } => RemoteClaim::Join { name },
+        Claim::Resume { token, since } => RemoteClaim::Resume { token, since },
+        Claim::Create { .. } => {
+            let _ = reply.send(Err(unavailable));
+            return;
+        }
+    };
+    let from = Remote { instance: shared.instance.clone(), conn: link.id };
+    // Subscribed before the claim, so that nothing the owner sends is missed.
+    let subscribed = async {
+        let inbox = bus.client.subscribe(bus::conn_subject(&from)).await?;
+        let moved = bus.client.subscribe(bus::moved_subject(&game)).await?;
+        Ok::<_, bus::BusError>((inbox, moved))
+    };
+    let Ok((mut inbox, mut moved)) = subscribed.await else {
+        let _ = reply.send(Err(unavailable));
+        return;
+    };
+    let answer = request_seat(&shared, &bus, &game, &ToOwner::Seat { from: from.clone(), claim }).await;
+    let owner = match answer {
+        Ok(SeatAnswer { owner, seat: Ok(color) }) => {
+            let _ = reply.send(Ok(color));
+            owner
+        }
+        Ok(SeatAnswer { seat: Err(Refused::Handshake { reason }), .. }) => {
+            let _ = reply.send(Err(ClaimRefused::Handshake(reason)));
+            return;
+        }
+        Ok(SeatAnswer { seat: Err(Refused::Lobby { reason }), .. }) => {
+            let _ = reply.send(Err(ClaimRefused::Lobby(reason)));
+            return;
+        }
+        Err(e) => {
+            tracing::info!(game = %game, error = %e, "the room's owner did not answer");
+            let _ = reply.send(Err(unavailable));
+            return;
+        }
+    };
+    let watch = tokio::spawn(watch_owner(shared.clone(), bus.clone(), game.clone(), owner.clone(), link.clone()));
+    let subject = bus::room_subject(&game);
+    loop {
+        tokio::select! {
+            msg = rx.recv() => {
+                let now = shared.config.time.now_ms();
+                let out = match msg {
+                    None => break,
+                    Some(RoomMsg::Command { seat, command, id, received_ms, .. }) => {
+                        ToOwner::Command { from: from.clone(), seat, command, id, queued_ms: now.saturating_sub(received_ms) }
+                    }
+                    Some(RoomMsg::Sync { seat, since, .. }) => ToOwner::Sync { from: from.clone(), seat, since },
+                    Some(RoomMsg::Ping { seat, t, .. }) => ToOwner::Ping { from: from.clone(), seat, t },
+                    Some(RoomMsg::RoundTrip { seat, rtt_ms, .. }) => ToOwner::RoundTrip { from: from.clone(), seat, rtt_ms },
+                    Some(RoomMsg::Detach { seat, .. }) => {
+                        let _ = bus.send(subject.clone(), &ToOwner::Detach { from: from.clone(), seat }).await;
+                        break;
+                    }
+                    Some(RoomMsg::Seat { reply, .. }) => {
+                        let _ = reply.send(Err(ClaimRefused::Lobby(LobbyError::Unavailable)));
+                        continue;
+                    }
+                    Some(RoomMsg::Tick) | Some(RoomMsg::Lost) => continue,
+                };
+                let _ = bus.send(subject.clone(), &out).await;
+            }
+            m = inbox.next() => {
+                let Some(m) = m else { break };
+                match bus::read::<ToConn>(&m.payload) {
+                    Ok(ToConn::Text { text }) => {
+                        if link.tx.try_send(Outgoing::Text(text)).is_err() {
+                            link.kill.notify_one();
+                        }
+                    }
+                    Ok(ToConn::Unseat) => {
+                        let _ = link.tx.try_send(Outgoing::Unseat);
+                    }
+                    Ok(ToConn::Rematch { token, colour }) => {
+                        let _ = link.tx.try_send(Outgoing::Rematch { token, colour });
+                    }
+                    Ok(ToConn::Kill) => link.kill.notify_one(),
+                    Err(_) => {}
+                }
+            }
+            m = moved.next() => {
+                let Some(m) = m else { break };
+                if m.payload.as_ref() != owner.as_bytes() {
+                    tracing::info!(game = %game, "the room moved to another instance; the player reconnects");
+                    link.kill.notify_one();
+                }
+            }
+        }
+    }
+    watch.abort();
+}
+
+/// Closes the connection when the owner stops serving the room: another
+/// instance answers the probe, or nobody has for longer than a lease.
+async fn watch_owner(shared: Arc<Shared>, bus: Bus, game: String, owner: String, link: ConnLink) {
+    let mut answered = Instant::now();
+    loop {
+        tokio::time::sleep(PROBE_EVERY).await;
+        let probe = bus.ask::<_, ProbeAnswer>(bus::room_subject(&game), &ToOwner::Probe);
+        match tokio::time::timeout(PROBE_EVERY, probe).await {
+            Ok(Ok(ProbeAnswer { owner: now })) if now == owner => answered = Instant::now(),
+            Ok(Ok(_)) => break,
+            _ if answered.elapsed() > shared.config.lease + PROBE_EVERY => {
+                tracing::info!(game = %game, "the room's owner is silent; the player reconnects");
+                break;
+            }
+            _ => {}
+        }
+    }
+    link.kill.notify_one();
+}
