@@ -127,7 +127,7 @@ fn checkmate_ends_the_game_with_the_reason_in_words() {
     }
     let v = s.game.view().unwrap();
     let over = v.over.expect("mate");
-    assert_eq!(over.reason, EndReason::Checkmate);
+    assert_eq!(over.reason, EndReason::Checkmate.id());
     assert_eq!(over.result, "0-1");
     assert_eq!(over.title, "Black wins");
     assert_eq!(over.message, "by checkmate");
@@ -144,7 +144,7 @@ fn resignation_and_agreement() {
     assert_eq!(v.over.unwrap().winner, Some(Color::Black), "White was to move and resigned");
     s.game.new_game(two_players(Variant::Mirodol, None)).unwrap();
     let v = s.game.agree_draw().unwrap();
-    assert_eq!(v.over.unwrap().reason, EndReason::Agreement);
+    assert_eq!(v.over.unwrap().reason, EndReason::Agreement.id());
     assert_eq!(s.game.offer_draw().unwrap_err(), AppError::GameOver);
 }
 
@@ -162,8 +162,45 @@ fn fischer_clock_runs_adds_increment_and_flags() {
     s.game.tick();
     let v = s.game.view().unwrap();
     let over = v.over.unwrap();
-    assert_eq!((over.reason, over.winner), (EndReason::Time, Some(Color::White)));
+    assert_eq!((over.reason.as_str(), over.winner), (EndReason::Time.id(), Some(Color::White)));
     assert_eq!(events.0.lock().unwrap().len(), 1, "the flag fall is reported");
+}
+
+#[test]
+fn typed_moves_take_lowercase_pieces_and_say_why_they_are_refused() {
+    let (s, _, _) = app();
+    s.game.new_game(two_players(Variant::Chess, None)).unwrap();
+    let v = s.game.play_san("nf3").unwrap();
+    assert_eq!(v.moves.last().map(|m| m.san.as_str()), Some("Nf3"), "a lowercase piece letter is read");
+    s.game.play_san("b6").unwrap();
+    assert_eq!(s.game.play_san("hello").unwrap_err().kind(), "unreadable-move");
+    assert_eq!(s.game.play_san("Ke3").unwrap_err().kind(), "illegal-move");
+    assert_eq!(s.game.view().unwrap().moves.len(), 2, "refused moves change nothing");
+    s.game.new_game(two_players(Variant::Chess, Some("4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1"))).unwrap();
+    let err = s.game.play_san("Nd2").unwrap_err();
+    assert_eq!(err.kind(), "ambiguous-move");
+    assert!(err.localized().contains("Nd2"), "{}", err.localized());
+    s.game.play_san("Nbd2").unwrap();
+}
+
+#[test]
+fn a_finished_game_cannot_be_taken_back_and_its_result_stands() {
+    let (s, time, _) = app();
+    let mut config = two_players(Variant::Chess, None);
+    config.time = Some(TimeControl { base_ms: 1_000, increment_ms: 0 });
+    s.game.new_game(config).unwrap();
+    s.game.play("e2e4").unwrap();
+    s.game.play("e7e5").unwrap();
+    time.advance(2_000);
+    s.game.tick();
+    let v = s.game.view().unwrap();
+    let over = v.over.clone().expect("White's flag fell");
+    assert!(!v.can_take_back, "no take back offered once the game is over");
+    assert_eq!(s.game.take_back().unwrap_err(), AppError::GameOver);
+    let after = s.game.view().unwrap();
+    assert_eq!(after.over.map(|o| (o.reason, o.result)), Some((over.reason, over.result)), "the result is final");
+    assert_eq!(after.moves.len(), 2, "no move was taken back");
+    assert_eq!(after.clock.map(|c| c.white_ms), Some(0), "the flag stays down");
 }
 
 #[test]
@@ -175,14 +212,14 @@ fn flag_fall_against_a_lone_king_is_a_draw() {
     s.game.play("h1h2").unwrap();
     time.advance(2_000);
     let v = s.game.view().unwrap();
-    assert_eq!(v.over.unwrap().reason, EndReason::Time, "White's queen can mate: Black loses");
+    assert_eq!(v.over.unwrap().reason, EndReason::Time.id(), "White's queen can mate: Black loses");
     let mut config = two_players(Variant::Chess, Some("4k3/8/8/8/8/8/8/4K2Q b - - 0 1"));
     config.time = Some(TimeControl { base_ms: 1_000, increment_ms: 0 });
     s.game.new_game(config).unwrap();
     s.game.play("e8d8").unwrap();
     time.advance(2_000);
     let over = s.game.view().unwrap().over.unwrap();
-    assert_eq!((over.reason, over.winner), (EndReason::TimeVsInsufficientMaterial, None));
+    assert_eq!((over.reason.as_str(), over.winner), (EndReason::TimeVsInsufficientMaterial.id(), None));
 }
 
 #[test]

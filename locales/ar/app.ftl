@@ -23,7 +23,6 @@ home-lan = مباراة على الشبكة المحلية
 home-lan-desc = حاسوبان على شبكة واحدة، مع التشكيل السرّي.
 home-online = على الإنترنت
 home-online-desc = العب مع أي شخص عبر خادم Maharajah.
-home-coming = قريبًا
 home-more = المزيد
 home-saved = المباريات المحفوظة
 home-saved-desc = راجع مبارياتك وصدّرها.
@@ -95,7 +94,7 @@ about-app-version = إصدار التطبيق
 about-engine-version = إصدار المحرك
 about-server-version = الخادم
 about-server-not-connected = غير متصل
-about-text = يلعب Maharajah الشطرنج التقليدي، ونوع Maharajah بجيوش مخصصة من 39 نقطة وقطع مركّبة، وشطرنج ميرودول 10×10. نواة قواعد واحدة تحكم كل نقلة في التطبيق والمحرك والخادم.
+about-text = يلعب Maharajah الشطرنج التقليدي، ونوع Maharajah بجيوش مخصصة من 39 نقطة وقطع مركّبة، وشطرنج ميرودول 10×10. نواة قواعد واحدة تحكم كل نقلة في التطبيق والمحرك.
 
 dialog-ok = حسنًا
 dialog-cancel = إلغاء

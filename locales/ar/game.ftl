@@ -7,6 +7,7 @@ side-classic-tip = يبيّت؛ ويرقّي إلى وزير أو رخ أو في
 side-variant-tip = لا يبيّت أبدًا؛ ويرقّي إلى أي قطعة، ومنها المهراجا ورئيس الأساقفة والمستشار؛ ويستطيع كل بيدق أن يتقدم مربعين في نقلته الأولى من أي صف.
 
 player-you = أنت
+player-you-named = { $name } (أنت)
 player-white = الأبيض
 player-black = الأسود
 player-engine = المحرك · المستوى { $level }
@@ -24,6 +25,10 @@ game-takeback = تراجع عن النقلة
 game-hint = تلميح
 game-new = مباراة جديدة
 game-rematch = مباراة ثأرية
+game-rematch-accept = اقبل المباراة الثأرية
+game-pause = إيقاف مؤقت
+game-resume = استئناف
+game-abort = إلغاء المباراة
 game-home = الرئيسية
 game-san-placeholder = نقلة (مثل Nf3)
 game-san-label = إدخال النقلة
@@ -38,6 +43,7 @@ game-no-game = لا توجد مباراة جارية.
 
 result-wins = فاز { $winner }
 result-draw = تعادل
+result-aborted = أُلغيت المباراة — بلا نتيجة
 game-over-title = انتهت المباراة
 
 end-checkmate = بكش مات
@@ -49,3 +55,5 @@ end-time = بالوقت
 end-time-vs-insufficient-material = بالوقت، لكن الخصم لا يستطيع المات
 end-resignation = باستسلام الخصم
 end-agreement = بالاتفاق
+end-no-first-move = نفد وقت أحد اللاعبين قبل نقلته الأولى
+end-aborted = أُلغيت قبل أن تبدأ فعليًا

@@ -13,14 +13,14 @@ library-notice-detail = التفاصيل
 ## Home: resume
 
 home-resume-title = مباراة لم تكتمل
-home-resume-text = { $white } ضد { $black } · { $variant } · { $plies ->
+home-resume-text = { $white } ضد { $black } · { $variant } · { $moves ->
     [0] لا نقلات بعد
     [zero] لا نقلات بعد
     [one] لُعبت نقلة واحدة
     [two] لُعبت نقلتان
-    [few] لُعبت { $plies } نقلات
-    [many] لُعبت { $plies } نقلة
-   *[other] لُعبت { $plies } نقلة
+    [few] لُعبت { $moves } نقلات
+    [many] لُعبت { $moves } نقلة
+   *[other] لُعبت { $moves } نقلة
 }
 home-resume-saved = حُفظت { $when }
 home-resume-continue = متابعة

@@ -23,7 +23,6 @@ home-lan = Partie im lokalen Netzwerk
 home-lan-desc = Zwei Laptops in einem Netzwerk, mit verdeckter Aufstellung.
 home-online = Online
 home-online-desc = Spielen Sie über den Maharajah-Server gegen jeden.
-home-coming = Demnächst
 home-more = Mehr
 home-saved = Gespeicherte Partien
 home-saved-desc = Partien nachspielen und exportieren.
@@ -95,7 +94,7 @@ about-app-version = App-Version
 about-engine-version = Engine-Version
 about-server-version = Server
 about-server-not-connected = nicht verbunden
-about-text = Maharajah spielt orthodoxes Schach, die Variante Maharajah mit eigenen Armeen zu 39 Punkten und zusammengesetzten Figuren sowie Mirodol-Schach auf 10×10 Feldern. Ein einziger Regelkern entscheidet jeden Zug – in der App, in der Engine und auf dem Server.
+about-text = Maharajah spielt orthodoxes Schach, die Variante Maharajah mit eigenen Armeen zu 39 Punkten und zusammengesetzten Figuren sowie Mirodol-Schach auf 10×10 Feldern. Ein einziger Regelkern entscheidet jeden Zug – in der App und in der Engine.
 
 dialog-ok = OK
 dialog-cancel = Abbrechen

@@ -7,6 +7,7 @@ side-classic-tip = Darf rochieren; wandelt in Dame, Turm, Läufer oder Springer 
 side-variant-tip = Rochiert nie; wandelt in jede Figur um, auch in Maharadscha, Erzbischof und Kanzler; jeder Bauer darf bei seinem ersten Zug von jeder Reihe aus zwei Felder ziehen.
 
 player-you = Sie
+player-you-named = { $name } (Sie)
 player-white = Weiß
 player-black = Schwarz
 player-engine = Engine · Stufe { $level }
@@ -24,6 +25,10 @@ game-takeback = Zug zurücknehmen
 game-hint = Tipp
 game-new = Neue Partie
 game-rematch = Revanche
+game-rematch-accept = Revanche annehmen
+game-pause = Pause
+game-resume = Fortsetzen
+game-abort = Partie annullieren
 game-home = Start
 game-san-placeholder = Zug (z. B. Nf3)
 game-san-label = Zugeingabe
@@ -38,6 +43,7 @@ game-no-game = Es läuft keine Partie.
 
 result-wins = { $winner } gewinnt
 result-draw = Remis
+result-aborted = Partie annulliert – kein Ergebnis
 game-over-title = Partie beendet
 
 end-checkmate = durch Schachmatt
@@ -49,3 +55,5 @@ end-time = auf Zeit
 end-time-vs-insufficient-material = auf Zeit, doch der Gegner kann nicht mattsetzen
 end-resignation = durch Aufgabe
 end-agreement = nach Vereinbarung
+end-no-first-move = einem Spieler lief vor seinem ersten Zug die Zeit ab
+end-aborted = annulliert, bevor sie richtig begonnen hat

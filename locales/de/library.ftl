@@ -13,10 +13,10 @@ library-notice-detail = Details
 ## Home: resume
 
 home-resume-title = Unbeendete Partie
-home-resume-text = { $white } gegen { $black } · { $variant } · { $plies ->
+home-resume-text = { $white } gegen { $black } · { $variant } · { $moves ->
     [0] noch keine Züge
-    [one] { $plies } Zug gespielt
-   *[other] { $plies } Züge gespielt
+    [one] { $moves } Zug gespielt
+   *[other] { $moves } Züge gespielt
 }
 home-resume-saved = Gespeichert { $when }
 home-resume-continue = Fortsetzen

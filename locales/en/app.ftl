@@ -23,7 +23,6 @@ home-lan = LAN game
 home-lan-desc = Two laptops on one network, with hidden setups.
 home-online = Online
 home-online-desc = Play anyone through the Maharajah server.
-home-coming = Coming soon
 home-more = More
 home-saved = Saved games
 home-saved-desc = Review and export your games.
@@ -95,7 +94,7 @@ about-app-version = App version
 about-engine-version = Engine version
 about-server-version = Server
 about-server-not-connected = not connected
-about-text = Maharajah plays orthodox chess, the Maharajah variant with custom 39-point armies and compound pieces, and Mirodol 10×10 chess. One rules core decides every move in the app, the engine and the server.
+about-text = Maharajah plays orthodox chess, the Maharajah variant with custom 39-point armies and compound pieces, and Mirodol 10×10 chess. One rules core decides every move in the app and the engine.
 
 dialog-ok = OK
 dialog-cancel = Cancel

@@ -7,6 +7,7 @@ side-classic-tip = Castles; promotes to Q, R, B or N; pawns double-step only fro
 side-variant-tip = Never castles; promotes to any piece, the Maharajah, Archbishop and Chancellor included; each pawn may double-step on its first move from any rank.
 
 player-you = You
+player-you-named = { $name } (you)
 player-white = White
 player-black = Black
 player-engine = Engine · level { $level }
@@ -24,6 +25,10 @@ game-takeback = Take back
 game-hint = Hint
 game-new = New game
 game-rematch = Rematch
+game-rematch-accept = Accept rematch
+game-pause = Pause
+game-resume = Resume
+game-abort = Abort
 game-home = Home
 game-san-placeholder = Type a move (e.g. Nf3)
 game-san-label = Move entry
@@ -38,6 +43,7 @@ game-no-game = No game in progress.
 
 result-wins = { $winner } wins
 result-draw = Draw
+result-aborted = Aborted — no result
 game-over-title = Game over
 
 end-checkmate = by checkmate
@@ -49,3 +55,5 @@ end-time = on time
 end-time-vs-insufficient-material = on time, but the opponent cannot mate
 end-resignation = by resignation
 end-agreement = by agreement
+end-no-first-move = a clock ran out before that player's first move
+end-aborted = called off before it really began

@@ -13,10 +13,10 @@ library-notice-detail = Details
 ## Home: resume
 
 home-resume-title = Unfinished game
-home-resume-text = { $white } vs { $black } · { $variant } · { $plies ->
+home-resume-text = { $white } vs { $black } · { $variant } · { $moves ->
     [0] no moves yet
     [one] 1 move played
-   *[other] { $plies } moves played
+   *[other] { $moves } moves played
 }
 home-resume-saved = Saved { $when }
 home-resume-continue = Resume

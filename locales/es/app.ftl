@@ -23,7 +23,6 @@ home-lan = Partida en red local
 home-lan-desc = Dos portátiles en la misma red, con formación oculta.
 home-online = En línea
 home-online-desc = Juega con cualquiera a través del servidor de Maharajah.
-home-coming = Próximamente
 home-more = Más
 home-saved = Partidas guardadas
 home-saved-desc = Revisa y exporta tus partidas.
@@ -95,7 +94,7 @@ about-app-version = Versión de la aplicación
 about-engine-version = Versión del motor
 about-server-version = Servidor
 about-server-not-connected = sin conexión
-about-text = Maharajah juega al ajedrez ortodoxo, a la variante Maharajah con ejércitos personalizados de 39 puntos y piezas compuestas, y al ajedrez Mirodol de 10×10. Un único núcleo de reglas decide cada jugada en la aplicación, en el motor y en el servidor.
+about-text = Maharajah juega al ajedrez ortodoxo, a la variante Maharajah con ejércitos personalizados de 39 puntos y piezas compuestas, y al ajedrez Mirodol de 10×10. Un único núcleo de reglas decide cada jugada en la aplicación y en el motor.
 
 dialog-ok = Aceptar
 dialog-cancel = Cancelar

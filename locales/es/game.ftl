@@ -7,6 +7,7 @@ side-classic-tip = Puede enrocar; corona en dama, torre, alfil o caballo; sus pe
 side-variant-tip = Nunca enroca; corona en cualquier pieza, incluidos el Maharajá, el Arzobispo y el Canciller; cada peón puede avanzar dos casillas en su primera jugada desde cualquier fila.
 
 player-you = Tú
+player-you-named = { $name } (tú)
 player-white = Blancas
 player-black = Negras
 player-engine = Motor · nivel { $level }
@@ -24,6 +25,10 @@ game-takeback = Deshacer jugada
 game-hint = Pista
 game-new = Nueva partida
 game-rematch = Revancha
+game-rematch-accept = Aceptar la revancha
+game-pause = Pausa
+game-resume = Reanudar
+game-abort = Anular la partida
 game-home = Inicio
 game-san-placeholder = Jugada (p. ej. Nf3)
 game-san-label = Introducir jugada
@@ -38,6 +43,7 @@ game-no-game = No hay ninguna partida en curso.
 
 result-wins = Ganan las { $winner }
 result-draw = Tablas
+result-aborted = Partida anulada — sin resultado
 game-over-title = Fin de la partida
 
 end-checkmate = por jaque mate
@@ -49,3 +55,5 @@ end-time = por tiempo
 end-time-vs-insufficient-material = por tiempo, pero el rival no puede dar mate
 end-resignation = por abandono
 end-agreement = de mutuo acuerdo
+end-no-first-move = a un jugador se le acabó el tiempo antes de su primera jugada
+end-aborted = anulada antes de empezar de verdad

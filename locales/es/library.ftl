@@ -13,10 +13,10 @@ library-notice-detail = Detalles
 ## Home: resume
 
 home-resume-title = Partida sin terminar
-home-resume-text = { $white } contra { $black } · { $variant } · { $plies ->
+home-resume-text = { $white } contra { $black } · { $variant } · { $moves ->
     [0] aún sin jugadas
-    [one] { $plies } jugada hecha
-   *[other] { $plies } jugadas hechas
+    [one] { $moves } jugada hecha
+   *[other] { $moves } jugadas hechas
 }
 home-resume-saved = Guardada { $when }
 home-resume-continue = Continuar

@@ -23,7 +23,6 @@ home-lan = Partie en réseau local
 home-lan-desc = Deux ordinateurs sur un même réseau, avec composition cachée.
 home-online = En ligne
 home-online-desc = Jouez contre n’importe qui via le serveur Maharajah.
-home-coming = Bientôt
 home-more = Plus
 home-saved = Parties enregistrées
 home-saved-desc = Revoyez et exportez vos parties.
@@ -95,7 +94,7 @@ about-app-version = Version de l’application
 about-engine-version = Version du moteur
 about-server-version = Serveur
 about-server-not-connected = non connecté
-about-text = Maharajah joue aux échecs orthodoxes, à la variante Maharajah avec ses armées sur mesure de 39 points et ses pièces composées, et aux échecs Mirodol 10×10. Un seul et même noyau de règles décide de chaque coup dans l’application, le moteur et le serveur.
+about-text = Maharajah joue aux échecs orthodoxes, à la variante Maharajah avec ses armées sur mesure de 39 points et ses pièces composées, et aux échecs Mirodol 10×10. Un seul et même noyau de règles décide de chaque coup dans l’application et le moteur.
 
 dialog-ok = OK
 dialog-cancel = Annuler

@@ -7,6 +7,7 @@ side-classic-tip = Peut roquer ; promeut en dame, tour, fou ou cavalier ; ses pi
 side-variant-tip = Ne roque jamais ; promeut en n’importe quelle pièce, Maharaja, Archevêque et Chancelier compris ; chaque pion peut faire un pas double à son premier coup depuis n’importe quelle rangée.
 
 player-you = Vous
+player-you-named = { $name } (vous)
 player-white = Blancs
 player-black = Noirs
 player-engine = Moteur · niveau { $level }
@@ -24,6 +25,10 @@ game-takeback = Reprendre le coup
 game-hint = Indice
 game-new = Nouvelle partie
 game-rematch = Revanche
+game-rematch-accept = Accepter la revanche
+game-pause = Pause
+game-resume = Reprendre
+game-abort = Annuler la partie
 game-home = Accueil
 game-san-placeholder = Coup (ex. Nf3)
 game-san-label = Saisie du coup
@@ -38,6 +43,7 @@ game-no-game = Aucune partie en cours.
 
 result-wins = Victoire des { $winner }
 result-draw = Partie nulle
+result-aborted = Partie annulée — sans résultat
 game-over-title = Partie terminée
 
 end-checkmate = par échec et mat
@@ -49,3 +55,5 @@ end-time = au temps
 end-time-vs-insufficient-material = au temps, mais l’adversaire ne peut pas mater
 end-resignation = par abandon
 end-agreement = d’un commun accord
+end-no-first-move = le temps d’un joueur s’est écoulé avant son premier coup
+end-aborted = annulée avant d’avoir vraiment commencé

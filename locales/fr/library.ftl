@@ -13,10 +13,10 @@ library-notice-detail = Détails
 ## Home: resume
 
 home-resume-title = Partie inachevée
-home-resume-text = { $white } contre { $black } · { $variant } · { $plies ->
+home-resume-text = { $white } contre { $black } · { $variant } · { $moves ->
     [0] aucun coup joué
-    [one] { $plies } coup joué
-   *[other] { $plies } coups joués
+    [one] { $moves } coup joué
+   *[other] { $moves } coups joués
 }
 home-resume-saved = Enregistrée { $when }
 home-resume-continue = Reprendre

@@ -23,7 +23,6 @@ home-lan = लोकल नेटवर्क पर खेल
 home-lan-desc = एक ही नेटवर्क पर दो लैपटॉप, छिपे सेटअप के साथ।
 home-online = ऑनलाइन
 home-online-desc = Maharajah सर्वर के ज़रिए किसी से भी खेलें।
-home-coming = जल्द आ रहा है
 home-more = और भी
 home-saved = सहेजे गए खेल
 home-saved-desc = अपने खेल दोबारा देखें और निर्यात करें।
@@ -95,7 +94,7 @@ about-app-version = ऐप संस्करण
 about-engine-version = इंजन संस्करण
 about-server-version = सर्वर
 about-server-not-connected = कनेक्ट नहीं है
-about-text = Maharajah पारंपरिक शतरंज, 39 अंकों की कस्टम सेनाओं और संयुक्त मोहरों वाला Maharajah वेरिएंट, और 10×10 का मिरोडोल शतरंज खेलता है। ऐप, इंजन और सर्वर में हर चाल का फ़ैसला नियमों का एक ही केंद्र करता है।
+about-text = Maharajah पारंपरिक शतरंज, 39 अंकों की कस्टम सेनाओं और संयुक्त मोहरों वाला Maharajah वेरिएंट, और 10×10 का मिरोडोल शतरंज खेलता है। ऐप और इंजन में हर चाल का फ़ैसला नियमों का एक ही केंद्र करता है।
 
 dialog-ok = ठीक है
 dialog-cancel = रद्द करें

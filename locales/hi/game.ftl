@@ -7,6 +7,7 @@ side-classic-tip = कैसलिंग कर सकता है; प्य�
 side-variant-tip = कभी कैसलिंग नहीं करता; प्यादे को किसी भी मोहरे में बदल सकता है, महाराजा, आर्चबिशप और चांसलर समेत; हर प्यादा अपनी पहली चाल में किसी भी पंक्ति से दो घर चल सकता है।
 
 player-you = आप
+player-you-named = { $name } (आप)
 player-white = सफ़ेद
 player-black = काला
 player-engine = इंजन · स्तर { $level }
@@ -24,6 +25,10 @@ game-takeback = चाल वापस लें
 game-hint = संकेत
 game-new = नया खेल
 game-rematch = दोबारा खेलें
+game-rematch-accept = दोबारा खेलना स्वीकार करें
+game-pause = रोकें
+game-resume = जारी रखें
+game-abort = खेल रद्द करें
 game-home = होम
 game-san-placeholder = चाल (जैसे Nf3)
 game-san-label = चाल दर्ज करें
@@ -38,6 +43,7 @@ game-no-game = कोई खेल नहीं चल रहा।
 
 result-wins = { $winner } जीता
 result-draw = ड्रॉ
+result-aborted = खेल रद्द — कोई नतीजा नहीं
 game-over-title = खेल ख़त्म
 
 end-checkmate = शहमात से
@@ -49,3 +55,5 @@ end-time = समय ख़त्म होने पर
 end-time-vs-insufficient-material = समय ख़त्म होने पर, पर प्रतिद्वंद्वी मात नहीं दे सकता
 end-resignation = प्रतिद्वंद्वी के हार मानने पर
 end-agreement = आपसी सहमति से
+end-no-first-move = एक खिलाड़ी का समय उसकी पहली चाल से पहले ही ख़त्म हो गया
+end-aborted = ठीक से शुरू होने से पहले ही रद्द किया गया

@@ -13,10 +13,10 @@ library-notice-detail = विवरण
 ## Home: resume
 
 home-resume-title = अधूरा खेल
-home-resume-text = { $white } बनाम { $black } · { $variant } · { $plies ->
+home-resume-text = { $white } बनाम { $black } · { $variant } · { $moves ->
     [0] अभी कोई चाल नहीं
-    [one] { $plies } चाल चली गई
-   *[other] { $plies } चालें चली गईं
+    [one] { $moves } चाल चली गई
+   *[other] { $moves } चालें चली गईं
 }
 home-resume-saved = सहेजा गया { $when }
 home-resume-continue = जारी रखें

@@ -23,7 +23,6 @@ home-lan = Permainan Jaringan Lokal
 home-lan-desc = Dua laptop dalam satu jaringan, dengan susunan tersembunyi.
 home-online = Online
 home-online-desc = Bermain dengan siapa saja lewat server Maharajah.
-home-coming = Segera hadir
 home-more = Lainnya
 home-saved = Permainan tersimpan
 home-saved-desc = Tinjau dan ekspor permainan Anda.
@@ -95,7 +94,7 @@ about-app-version = Versi aplikasi
 about-engine-version = Versi mesin
 about-server-version = Server
 about-server-not-connected = tidak tersambung
-about-text = Maharajah memainkan catur ortodoks, varian Maharajah dengan pasukan kustom 39 poin dan buah gabungan, serta catur Mirodol 10×10. Satu inti aturan yang sama memutuskan setiap langkah di aplikasi, di mesin, dan di server.
+about-text = Maharajah memainkan catur ortodoks, varian Maharajah dengan pasukan kustom 39 poin dan buah gabungan, serta catur Mirodol 10×10. Satu inti aturan yang sama memutuskan setiap langkah di aplikasi dan di mesin.
 
 dialog-ok = OK
 dialog-cancel = Batal

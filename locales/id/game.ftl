@@ -7,6 +7,7 @@ side-classic-tip = Boleh berokade; berpromosi menjadi Ratu, Benteng, Gajah, atau
 side-variant-tip = Tidak pernah berokade; berpromosi menjadi buah apa pun, termasuk Maharaja, Uskup Agung, dan Kanselir; setiap bidak boleh melangkah dua petak pada langkah pertamanya dari baris mana pun.
 
 player-you = Anda
+player-you-named = { $name } (Anda)
 player-white = Putih
 player-black = Hitam
 player-engine = Mesin · tingkat { $level }
@@ -24,6 +25,10 @@ game-takeback = Tarik langkah
 game-hint = Petunjuk
 game-new = Permainan baru
 game-rematch = Main lagi
+game-rematch-accept = Terima main lagi
+game-pause = Jeda
+game-resume = Lanjutkan
+game-abort = Batalkan permainan
 game-home = Beranda
 game-san-placeholder = Langkah (mis. Nf3)
 game-san-label = Masukan langkah
@@ -38,6 +43,7 @@ game-no-game = Tidak ada permainan yang berlangsung.
 
 result-wins = { $winner } menang
 result-draw = Remis
+result-aborted = Permainan dibatalkan — tanpa hasil
 game-over-title = Permainan selesai
 
 end-checkmate = dengan sekakmat
@@ -49,3 +55,5 @@ end-time = karena waktu habis
 end-time-vs-insufficient-material = karena waktu habis, tetapi lawan tidak bisa mengemat
 end-resignation = karena lawan menyerah
 end-agreement = atas kesepakatan
+end-no-first-move = waktu seorang pemain habis sebelum langkah pertamanya
+end-aborted = dibatalkan sebelum benar-benar dimulai

@@ -13,9 +13,9 @@ library-notice-detail = Rincian
 ## Home: resume
 
 home-resume-title = Permainan belum selesai
-home-resume-text = { $white } vs { $black } · { $variant } · { $plies ->
+home-resume-text = { $white } vs { $black } · { $variant } · { $moves ->
     [0] belum ada langkah
-   *[other] { $plies } langkah dimainkan
+   *[other] { $moves } langkah dimainkan
 }
 home-resume-saved = Disimpan { $when }
 home-resume-continue = Lanjutkan

@@ -7,6 +7,7 @@ side-classic-tip = Может рокироваться; пешка превра�
 side-variant-tip = Никогда не рокируется; пешка превращается в любую фигуру, включая Махараджу, Архиепископа и Канцлера; каждая пешка первым ходом может пойти на два поля с любой горизонтали.
 
 player-you = Вы
+player-you-named = { $name } (вы)
 player-white = Белые
 player-black = Чёрные
 player-engine = Движок · уровень { $level }
@@ -24,6 +25,10 @@ game-takeback = Вернуть ход
 game-hint = Подсказка
 game-new = Новая партия
 game-rematch = Реванш
+game-rematch-accept = Принять реванш
+game-pause = Пауза
+game-resume = Продолжить
+game-abort = Отменить партию
 game-home = Главная
 game-san-placeholder = Ход (напр. Nf3)
 game-san-label = Ввод хода
@@ -38,6 +43,7 @@ game-no-game = Партия не идёт.
 
 result-wins = { $winner } выиграли
 result-draw = Ничья
+result-aborted = Партия отменена — без результата
 game-over-title = Партия окончена
 
 end-checkmate = матом
@@ -49,3 +55,5 @@ end-time = по времени
 end-time-vs-insufficient-material = по времени, но у соперника нет материала для мата
 end-resignation = после сдачи соперника
 end-agreement = по соглашению
+end-no-first-move = время игрока истекло ещё до его первого хода
+end-aborted = отменена, толком не начавшись

@@ -13,12 +13,12 @@ library-notice-detail = Подробности
 ## Home: resume
 
 home-resume-title = Незаконченная партия
-home-resume-text = { $white } — { $black } · { $variant } · { $plies ->
+home-resume-text = { $white } — { $black } · { $variant } · { $moves ->
     [0] ещё без ходов
-    [one] сыгран { $plies } ход
-    [few] сыграно { $plies } хода
-    [many] сыграно { $plies } ходов
-   *[other] сыграно { $plies } хода
+    [one] сыгран { $moves } ход
+    [few] сыграно { $moves } хода
+    [many] сыграно { $moves } ходов
+   *[other] сыграно { $moves } хода
 }
 home-resume-saved = Сохранено { $when }
 home-resume-continue = Продолжить

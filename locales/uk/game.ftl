@@ -7,6 +7,7 @@ side-classic-tip = Може рокіруватися; пішак перетво�
 side-variant-tip = Ніколи не рокірується; пішак перетворюється на будь-яку фігуру, зокрема на Махараджу, Архієпископа й Канцлера; кожен пішак першим ходом може піти на два поля з будь-якої горизонталі.
 
 player-you = Ви
+player-you-named = { $name } (ви)
 player-white = Білі
 player-black = Чорні
 player-engine = Рушій · рівень { $level }
@@ -24,6 +25,10 @@ game-takeback = Повернути хід
 game-hint = Підказка
 game-new = Нова гра
 game-rematch = Реванш
+game-rematch-accept = Прийняти реванш
+game-pause = Пауза
+game-resume = Продовжити
+game-abort = Скасувати партію
 game-home = Головна
 game-san-placeholder = Хід (напр. Nf3)
 game-san-label = Введення ходу
@@ -38,6 +43,7 @@ game-no-game = Жодна партія не триває.
 
 result-wins = { $winner } виграли
 result-draw = Нічия
+result-aborted = Партію скасовано — без результату
 game-over-title = Партію завершено
 
 end-checkmate = матом
@@ -49,3 +55,5 @@ end-time = за часом
 end-time-vs-insufficient-material = за часом, але суперник не може поставити мат
 end-resignation = після здачі суперника
 end-agreement = за згодою
+end-no-first-move = час гравця сплив ще до його першого ходу
+end-aborted = скасовано ще до справжнього початку

@@ -13,12 +13,12 @@ library-notice-detail = Подробиці
 ## Home: resume
 
 home-resume-title = Незавершена партія
-home-resume-text = { $white } — { $black } · { $variant } · { $plies ->
+home-resume-text = { $white } — { $black } · { $variant } · { $moves ->
     [0] ще без ходів
-    [one] зіграно { $plies } хід
-    [few] зіграно { $plies } ходи
-    [many] зіграно { $plies } ходів
-   *[other] зіграно { $plies } ходу
+    [one] зіграно { $moves } хід
+    [few] зіграно { $moves } ходи
+    [many] зіграно { $moves } ходів
+   *[other] зіграно { $moves } ходу
 }
 home-resume-saved = Збережено { $when }
 home-resume-continue = Продовжити

@@ -23,7 +23,6 @@ home-lan = 局域网对局
 home-lan-desc = 同一网络中的两台笔记本电脑，采用隐藏布局。
 home-online = 在线对局
 home-online-desc = 通过 Maharajah 服务器与任何人对弈。
-home-coming = 即将推出
 home-more = 更多
 home-saved = 已保存的对局
 home-saved-desc = 复盘并导出你的对局。
@@ -95,7 +94,7 @@ about-app-version = 应用版本
 about-engine-version = 引擎版本
 about-server-version = 服务器
 about-server-not-connected = 未连接
-about-text = Maharajah 可以下正统国际象棋、以 39 分自定义军队和复合棋子进行的 Maharajah 变体，以及 10×10 的 Mirodol 象棋。应用、引擎和服务器中的每一步棋都由同一个规则核心裁定。
+about-text = Maharajah 可以下正统国际象棋、以 39 分自定义军队和复合棋子进行的 Maharajah 变体，以及 10×10 的 Mirodol 象棋。应用和引擎中的每一步棋都由同一个规则核心裁定。
 
 dialog-ok = 确定
 dialog-cancel = 取消

@@ -7,6 +7,7 @@ side-classic-tip = 可以王车易位；兵可升变为后、车、象或马；�
 side-variant-tip = 永远不能王车易位；兵可升变为任何棋子，包括大君、大主教和首相；每个兵第一步都可以从任意横线走两格。
 
 player-you = 你
+player-you-named = { $name }（你）
 player-white = 白方
 player-black = 黑方
 player-engine = 引擎 · 第 { $level } 级
@@ -24,6 +25,10 @@ game-takeback = 悔棋
 game-hint = 提示
 game-new = 新对局
 game-rematch = 再来一局
+game-rematch-accept = 接受再来一局
+game-pause = 暂停
+game-resume = 继续
+game-abort = 中止对局
 game-home = 主页
 game-san-placeholder = 输入着法（如 Nf3）
 game-san-label = 着法输入
@@ -38,6 +43,7 @@ game-no-game = 没有进行中的对局。
 
 result-wins = { $winner }胜
 result-draw = 和棋
+result-aborted = 对局中止——无结果
 game-over-title = 对局结束
 
 end-checkmate = 将杀
@@ -49,3 +55,5 @@ end-time = 对方超时
 end-time-vs-insufficient-material = 超时，但对方子力不足以将杀
 end-resignation = 对方认输
 end-agreement = 双方同意
+end-no-first-move = 一方在走出第一步之前就已超时
+end-aborted = 对局尚未真正开始即被中止

@@ -13,9 +13,9 @@ library-notice-detail = 详细信息
 ## Home: resume
 
 home-resume-title = 未完成的对局
-home-resume-text = { $white } 对 { $black } · { $variant } · { $plies ->
+home-resume-text = { $white } 对 { $black } · { $variant } · { $moves ->
     [0] 尚未走棋
-   *[other] 已走 { $plies } 步
+   *[other] 已走 { $moves } 步
 }
 home-resume-saved = 保存于 { $when }
 home-resume-continue = 继续

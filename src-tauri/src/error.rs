@@ -20,6 +20,12 @@ pub enum AppError {
     /// The move is not legal in the current position.
     #[error("illegal move {0}")]
     IllegalMove(String),
+    /// Typed text that is no move in algebraic notation.
+    #[error("unreadable move {0}")]
+    UnreadableMove(String),
+    /// A typed move that several pieces could make (a file or rank is needed).
+    #[error("ambiguous move {0}")]
+    AmbiguousMove(String),
     /// It is the engine's turn; the human must wait.
     #[error("not your turn")]
     NotYourTurn,
@@ -60,6 +66,20 @@ pub enum AppError {
     /// A setup name is empty or too long.
     #[error("bad setup name")]
     SetupName,
+    /// LAN play failed: `.0` is the kind (`timeout`, `full`, `cheated`, …,
+    /// translated as `error-lan-<kind>`), `.1` the detail for logs.
+    #[error("LAN ({0}): {1}")]
+    Lan(&'static str, String),
+    /// An address to join could not be read.
+    #[error("bad address: {0}")]
+    BadAddress(String),
+    /// Online play failed: `.0` is the kind (`unreachable`, `unknown-code`,
+    /// …, translated as `error-online-<kind>`), `.1` the detail for logs.
+    #[error("online ({0}): {1}")]
+    Online(&'static str, String),
+    /// A server address could not be read (translated with the address).
+    #[error("bad server address: {0}")]
+    BadServer(String),
 }
 
 impl From<store::StoreError> for AppError {
@@ -75,6 +95,8 @@ impl AppError {
             AppError::NoGame => "no-game",
             AppError::GameOver => "game-over",
             AppError::IllegalMove(_) => "illegal-move",
+            AppError::UnreadableMove(_) => "unreadable-move",
+            AppError::AmbiguousMove(_) => "ambiguous-move",
             AppError::NotYourTurn => "not-your-turn",
             AppError::NothingToTakeBack => "nothing-to-take-back",
             AppError::NoEngine => "no-engine",
@@ -87,6 +109,10 @@ impl AppError {
             AppError::Store(kind, _) => kind,
             AppError::BadPath(_) => "bad-path",
             AppError::SetupName => "setup-name",
+            AppError::Lan(..) => "lan",
+            AppError::BadAddress(_) => "bad-address",
+            AppError::Online(..) => "online",
+            AppError::BadServer(_) => "online-bad-address",
         }
     }
 
@@ -94,7 +120,14 @@ impl AppError {
     pub fn localized(&self) -> String {
         let id = format!("error-{}", self.kind());
         match self {
-            AppError::IllegalMove(m) => i18n::tf(&id, &[("move", FluentValue::from(m.as_str()))]),
+            AppError::Lan(kind, _) => i18n::t(&format!("error-lan-{kind}")),
+            AppError::Online(kind, _) => i18n::t(&format!("error-online-{kind}")),
+            AppError::BadAddress(a) | AppError::BadServer(a) => {
+                i18n::tf(&id, &[("address", FluentValue::from(a.as_str()))])
+            }
+            AppError::IllegalMove(m) | AppError::UnreadableMove(m) | AppError::AmbiguousMove(m) => {
+                i18n::tf(&id, &[("move", FluentValue::from(m.as_str()))])
+            }
             AppError::BadFen(d)
             | AppError::BadRequest(d)
             | AppError::Storage(d)

@@ -16,11 +16,12 @@
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use fluent_langneg::{negotiate_languages, NegotiationStrategy};
 use fluent_syntax::ast;
 use serde::Serialize;
 use std::collections::BTreeMap;
 use std::sync::{Arc, LazyLock, RwLock};
-use unic_langid::LanguageIdentifier;
+use unic_langid::{CharacterDirection, LanguageIdentifier};
 
 // `LOCALE_FILES`: every `locales/<lang>/*.ftl`, embedded by build.rs.
 include!(concat!(env!("OUT_DIR"), "/locales.rs"));
@@ -29,49 +30,43 @@ include!(concat!(env!("OUT_DIR"), "/locales.rs"));
 /// any key a translation lacks.
 pub const FALLBACK_LANG: &str = "en";
 
-/// Languages written right to left: the UI mirrors its layout for them.
-const RTL_LANGS: &[&str] = &["ar", "fa", "he", "ur"];
-
-/// The text direction of a language code: `rtl` or `ltr`.
+/// The text direction of a language code (`rtl` or `ltr`), from the
+/// language's script as Unicode's locale data gives it: the UI mirrors its
+/// layout for right-to-left languages.
 pub fn direction(lang: &str) -> &'static str {
-    if RTL_LANGS.contains(&primary(lang).as_str()) {
-        "rtl"
-    } else {
-        "ltr"
+    match lang.parse::<LanguageIdentifier>().map(|l| l.character_direction()) {
+        Ok(CharacterDirection::RTL) => "rtl",
+        _ => "ltr",
     }
 }
 
-/// The primary language subtag, lower case (`zh` of `zh-Hans-CN`, `uk` of `uk_UA.UTF-8`).
-fn primary(tag: &str) -> String {
-    let p = tag.split(['-', '_', '.', '@']).next().unwrap_or("").to_ascii_lowercase();
-    // Old ISO 639 code Java and some systems still report for Indonesian.
-    if p == "in" {
-        "id".into()
-    } else {
-        p
+/// A locale as the OS reports it (`uk_UA.UTF-8`, `zh-Hans-CN`, `C`), as a
+/// language identifier; `None` for `C`, `POSIX` and what does not parse.
+fn requested(tag: &str) -> Option<LanguageIdentifier> {
+    let tag = tag.split(['.', '@']).next().unwrap_or("").replace('_', "-");
+    if tag.is_empty() || tag == "C" || tag == "POSIX" {
+        return None;
     }
+    let mut id: LanguageIdentifier = tag.parse().ok()?;
+    // The old ISO 639 code that Java and some systems still report for Indonesian.
+    if id.language.as_str() == "in" {
+        id.language = "id".parse().ok()?;
+    }
+    Some(id)
 }
 
 /// The shipped language that best serves a list of preferred locales (the OS
-/// list, most wanted first): an exact match of the tag (`zh-CN`, `pt_BR`)
-/// first, else the first shipped language with the same primary subtag, so
-/// `uk-UA` gets `uk` and `zh-Hans-CN` gets `zh-CN`. `C` and `POSIX` mean no
-/// preference. English when nothing matches.
+/// list, most wanted first), by Fluent's language negotiation (lookup): the
+/// first preference that any shipped language serves wins, an exact tag
+/// before a wider one, so `uk-UA` gets `uk` and `zh-Hans-CN` gets `zh-CN`.
+/// English when nothing matches.
 pub fn negotiate<S: AsRef<str>>(preferred: impl IntoIterator<Item = S>) -> &'static str {
-    for tag in preferred {
-        let tag = tag.as_ref().split(['.', '@']).next().unwrap_or("").replace('_', "-");
-        if tag.is_empty() || tag == "C" || tag == "POSIX" {
-            continue;
-        }
-        if let Some((code, _)) = LOCALE_FILES.iter().find(|(code, _)| code.eq_ignore_ascii_case(&tag)) {
-            return code;
-        }
-        let want = primary(&tag);
-        if let Some((code, _)) = LOCALE_FILES.iter().find(|(code, _)| primary(code) == want) {
-            return code;
-        }
-    }
-    FALLBACK_LANG
+    let wanted: Vec<LanguageIdentifier> = preferred.into_iter().filter_map(|t| requested(t.as_ref())).collect();
+    let shipped: Vec<(LanguageIdentifier, &'static str)> =
+        LOCALE_FILES.iter().filter_map(|(code, _)| Some((code.parse().ok()?, *code))).collect();
+    let ids: Vec<&LanguageIdentifier> = shipped.iter().map(|(id, _)| id).collect();
+    let best = negotiate_languages(&wanted, &ids, None, NegotiationStrategy::Lookup);
+    best.first().and_then(|id| shipped.iter().find(|(s, _)| s == **id)).map_or(FALLBACK_LANG, |(_, code)| *code)
 }
 
 /// The OS's preferred locales, most wanted first (`LANGUAGE`, `LC_ALL`,

@@ -4,7 +4,7 @@
 //! Layers, outermost first: [`commands`] (thin `#[tauri::command]`s grouped
 //! by domain) → [`state::AppState`] → plain-Rust modules that know nothing of
 //! Tauri ([`game`], [`setup`], [`learn`], [`settings`], [`i18n`], [`library`],
-//! [`review`]) → the `rules`, `engine` and `store` crates. Everything below the commands is tested
+//! [`review`], [`remote`]) → the `rules`, `engine`, `store`, `protocol` and `lan` crates. Everything below the commands is tested
 //! without a window.
 
 pub mod commands;
@@ -14,6 +14,8 @@ pub mod game;
 pub mod i18n;
 pub mod learn;
 pub mod library;
+pub mod logging;
+pub mod remote;
 pub mod review;
 pub mod settings;
 pub mod setup;
@@ -48,8 +50,12 @@ impl Notify for TauriEvents {
 pub fn run() {
     tauri::Builder::default()
         .plugin(tauri_plugin_dialog::init())
+        .plugin(tauri_plugin_clipboard_manager::init())
         .setup(|app| {
             let events = Arc::new(TauriEvents(app.handle().clone()));
+            if let Ok(logs) = app.path().app_log_dir() {
+                logging::init(&logs);
+            }
             let dir = app.path().app_data_dir().ok();
             let library = Arc::new(Library::open_in(dir.as_deref(), events.clone()));
             let settings = StoreSettings::new(library.clone(), dir.map(|d| d.join("settings.json")));
@@ -99,6 +105,16 @@ pub fn run() {
             commands::i18n::i18n_messages,
             commands::i18n::i18n_format,
             commands::i18n::i18n_languages,
+            commands::online::online_state,
+            commands::online::online_connect,
+            commands::online::online_create,
+            commands::online::online_join,
+            commands::online::online_rooms,
+            commands::online::online_cancel,
+            commands::online::online_leave,
+            commands::online::online_act,
+            commands::online::online_default_server,
+            commands::online::online_set_server,
             commands::about::app_about,
             commands::about::app_probe,
             commands::about::app_ready,
@@ -130,6 +146,14 @@ pub fn run() {
             commands::setups::setups_code,
             commands::setups::setups_import_code,
             commands::setups::setups_load_code,
+            commands::lan::lan_state,
+            commands::lan::lan_host,
+            commands::lan::lan_join,
+            commands::lan::lan_answer_offer,
+            commands::lan::lan_leave,
+            commands::lan::lan_browse,
+            commands::lan::lan_stop_browsing,
+            commands::lan::lan_act,
         ])
         .run(tauri::generate_context!())
         .expect("the Tauri runtime failed to start");

@@ -25,7 +25,17 @@ pub struct Settings {
     pub animation_ms: u32,
     /// Language code (one of the shipped ones), empty to follow the OS locale.
     pub language: String,
+    /// The name opponents see in LAN and online games (empty: "Player").
+    pub player_name: String,
+    /// The Maharajah server to play online through (`ws://host:port`,
+    /// `wss://…`); empty for the default this build was made with.
+    pub server: String,
 }
+
+/// The longest player name kept, in characters.
+pub const MAX_PLAYER_NAME: usize = 40;
+/// The longest server address kept, in bytes.
+pub const MAX_SERVER_ADDRESS: usize = 200;
 
 impl Default for Settings {
     fn default() -> Self {
@@ -37,6 +47,8 @@ impl Default for Settings {
             coordinates: true,
             animation_ms: 200,
             language: String::new(),
+            player_name: String::new(),
+            server: String::new(),
         }
     }
 }
@@ -47,7 +59,10 @@ impl Settings {
         let ok = ["system", "light", "dark"].contains(&self.theme.as_str())
             && ["auto", "white", "black"].contains(&self.orientation.as_str())
             && self.animation_ms <= 1000
-            && (self.language.is_empty() || crate::i18n::is_shipped(&self.language));
+            && (self.language.is_empty() || crate::i18n::is_shipped(&self.language))
+            && self.player_name.chars().count() <= MAX_PLAYER_NAME
+            && self.player_name.chars().all(|c| !c.is_control())
+            && self.server.len() <= MAX_SERVER_ADDRESS;
         if ok {
             Ok(())
         } else {

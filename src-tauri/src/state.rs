@@ -8,6 +8,7 @@ use crate::error::AppResult;
 use crate::game::{GameController, GameEvents, TimeSource};
 use crate::i18n;
 use crate::library::{Library, Silent};
+use crate::remote::{LanPlay, OnlinePlay};
 use crate::review::{Reviewer, ANALYSIS_MS};
 use crate::settings::{Settings, SettingsStore};
 use crate::setup::SetupEditor;
@@ -23,6 +24,10 @@ pub struct AppState {
     pub library: Arc<Library>,
     /// The review's engine analysis.
     pub review: Reviewer,
+    /// LAN play: hosting, joining, the game with the other device.
+    pub lan: LanPlay,
+    /// Online play through the Maharajah server.
+    pub online: OnlinePlay,
     settings: Mutex<Settings>,
     store: Box<dyn SettingsStore>,
 }
@@ -43,6 +48,8 @@ impl AppState {
     ) -> Self {
         let settings = store.load().unwrap_or_default();
         i18n::set_language(&language_for(&settings));
+        let lan = LanPlay::new(library.notifier(), library.clone());
+        let online = OnlinePlay::new(library.notifier(), library.clone());
         let game = GameController::new(EngineBridge::new(), time, events);
         game.set_recorder(library.clone());
         AppState {
@@ -50,6 +57,8 @@ impl AppState {
             setup: Mutex::new(SetupEditor::new()),
             library,
             review: Reviewer::new(ANALYSIS_MS),
+            lan,
+            online,
             settings: Mutex::new(settings),
             store,
         }

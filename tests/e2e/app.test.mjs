@@ -8,7 +8,6 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { startDriver, app, freshProfile, removeProfiles, launchApp, saveScreenshot } from './webdriver.mjs';
 
-
 let driver;
 let s;
 
@@ -41,7 +40,8 @@ test('home shows the learning path', async () => {
   const cards = await s.findAll('.path .card');
   assert.equal(cards.length, 5);
   assert.match(await (await s.find('[data-testid=home-classic]')).text(), /New classic game/);
-  assert.match(await (await s.find('[data-testid=home-lan]')).text(), /Coming soon/);
+  assert.doesNotMatch(await (await s.find('[data-testid=home-lan]')).text(), /Coming soon/);
+  assert.doesNotMatch(await (await s.find('[data-testid=home-online]')).text(), /Coming soon/);
   await shot('home');
 });
 
@@ -85,6 +85,24 @@ test('a classic game against the engine: the engine replies', async () => {
   assert.equal(await reason.text(), 'by resignation');
   await shot('game-over');
   await s.click('[data-testid=gameover-close]');
+});
+
+test('a move typed from the board goes to the move box, f-file moves too; Shift+F flips', async () => {
+  await s.execAsync(`const done = arguments[arguments.length - 1];
+    window.__TAURI__.core.invoke('game_new', { config: { variant: 'chess', fen: null, opponent: { type: 'human' }, time: null } })
+      .then(() => done(true), (e) => done(e.message));`);
+  await home();
+  await s.click('[data-testid=home-resume]');
+  const orientation = () => s.exec("return document.querySelector('[data-testid=game-board] svg').dataset.orientation");
+  await s.waitFor('[data-testid=game-board] rect.sq[data-square="f2"]');
+  const before = await orientation();
+  await s.click('[data-testid=game-status]');
+  await s.press('f', '4', '\uE007');
+  await s.until(async () => (await moveCount()) === 1, { message: 'f4 typed from the board' });
+  assert.equal(await orientation(), before, 'typing f did not flip the board');
+  await s.click('[data-testid=game-status]');
+  await s.press('F');
+  await s.until(async () => (await orientation()) !== before, { message: 'Shift+F flips' });
 });
 
 test('promotion offers the classic side QRBN and the variant side the Maharajah too', async () => {
@@ -132,7 +150,10 @@ test('an invalid custom army lists every reason', async () => {
   const msg = await s.waitFor('[data-testid=setup-message].error');
   assert.match(await msg.text(), /Fill rank 1 first/);
   const reasons = await s.exec('return [...document.querySelectorAll("[data-testid=reason]")].map(r => [r.dataset.reason, r.textContent])');
-  assert.deepEqual(reasons.map((r) => r[0]), ['budget-not-spent']);
+  assert.deepEqual(
+    reasons.map((r) => r[0]),
+    ['budget-not-spent'],
+  );
   assert.match(reasons[0][1], /White has spent 13 of 39 points/);
   assert.equal(await (await s.find('[data-testid=setup-start]')).enabled(), false);
   await shot('setup-invalid');

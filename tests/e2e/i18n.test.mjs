@@ -12,7 +12,6 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { startDriver, app, freshProfile, removeProfiles, launchApp, saveScreenshot } from './webdriver.mjs';
 
-
 let driver;
 let s;
 
@@ -30,17 +29,28 @@ async function switchTo(code) {
   await home();
   await s.click('[data-testid=home-settings]');
   await s.waitFor('[data-testid=set-language]');
-  await s.exec(`const el = document.querySelector('[data-testid=set-language]');
-    el.value = arguments[0]; el.dispatchEvent(new Event('change'));`, [code]);
+  await s.exec(
+    `const el = document.querySelector('[data-testid=set-language]');
+    el.value = arguments[0]; el.dispatchEvent(new Event('change'));`,
+    [code],
+  );
   await s.until(async () => (await lang())[0] === code, { message: `lang ${code}` });
   // The settings screen itself was mounted again in the new language.
-  await s.until(() => s.exec(`const el = document.querySelector('[data-testid=set-language]');
-    return el && el.value === arguments[0];`, [code]), { message: 'settings re-rendered' });
+  await s.until(
+    () =>
+      s.exec(
+        `const el = document.querySelector('[data-testid=set-language]');
+    return el && el.value === arguments[0];`,
+        [code],
+      ),
+    { message: 'settings re-rendered' },
+  );
 }
 
 /** The layout checks every language must pass: the board, its labels and the notation stay LTR. */
 async function boardIsLeftToRight(board = '[data-testid=game-board]') {
-  const geometry = await s.exec(`const q = (sq) => document.querySelector(arguments[0] + ' rect.sq[data-square="' + sq + '"]').getBoundingClientRect();
+  const geometry = await s.exec(
+    `const q = (sq) => document.querySelector(arguments[0] + ' rect.sq[data-square="' + sq + '"]').getBoundingClientRect();
     const files = [...document.querySelectorAll(arguments[0] + ' .layer-coords text')]
       .filter((t) => /^[a-j]$/.test(t.textContent))
       .sort((a, b) => a.getBoundingClientRect().x - b.getBoundingClientRect().x)
@@ -50,7 +60,9 @@ async function boardIsLeftToRight(board = '[data-testid=game-board]') {
       .sort((a, b) => b.getBoundingClientRect().y - a.getBoundingClientRect().y)
       .map((t) => t.textContent).join(',');
     return { e4: q('e4'), d4: q('d4'), e3: q('e3'), files, ranks,
-      dir: getComputedStyle(document.querySelector(arguments[0])).direction };`, [board]);
+      dir: getComputedStyle(document.querySelector(arguments[0])).direction };`,
+    [board],
+  );
   assert.equal(geometry.dir, 'ltr', 'the board is laid out left to right');
   assert.ok(geometry.e4.x > geometry.d4.x, 'e4 is right of d4 (files not mirrored)');
   assert.ok(geometry.e4.y < geometry.e3.y, 'e4 is above e3');

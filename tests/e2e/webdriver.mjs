@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { existsSync, mkdirSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync, mkdtempSync, rmSync, readFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { homedir, tmpdir } from 'node:os';
 
@@ -18,12 +18,15 @@ function driverBinary() {
 }
 
 /** A TCP port nobody listens on now. */
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.unref();
     srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => { const { port } = srv.address(); srv.close(() => resolve(port)); });
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
   });
 }
 
@@ -35,21 +38,25 @@ function freePort() {
 export async function startDriver(port = 0, nativePort = null) {
   // Free ports unless given, so runs beside each other (or another tool on
   // 4444/4445) never meet.
-  port = port || await freePort();
-  nativePort = nativePort || await freePort();
+  port = port || (await freePort());
+  nativePort = nativePort || (await freePort());
   const args = ['--port', String(port)];
   if (nativePort) args.push('--native-port', String(nativePort));
   // Its own process group, so stopping it also stops WebKitWebDriver and the app,
   // which would otherwise keep the stderr pipe (and this test process) alive.
   const child = spawn(driverBinary(), args, { stdio: ['ignore', 'ignore', 'pipe'], detached: true });
   let log = '';
-  child.stderr.on('data', (d) => { log += d; });
+  child.stderr.on('data', (d) => {
+    log += d;
+  });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i++) {
     try {
       const r = await fetch(`${base}/status`);
       if (r.ok) return { base, child, log: () => log, stop: () => stopGroup(child) };
-    } catch { /* not up yet */ }
+    } catch {
+      /* not up yet */
+    }
     await sleep(100);
   }
   child.kill();
@@ -58,13 +65,20 @@ export async function startDriver(port = 0, nativePort = null) {
 
 /** Kills a driver and everything it started (its whole process group). */
 function stopGroup(child) {
-  try { process.kill(-child.pid, 'SIGKILL'); } catch { /* already gone */ }
+  try {
+    process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    /* already gone */
+  }
   child.stderr?.destroy();
   child.unref();
 }
 
 export class Session {
-  constructor(base, id) { this.base = base; this.id = id; }
+  constructor(base, id) {
+    this.base = base;
+    this.id = id;
+  }
 
   static async create(base, application) {
     const r = await raw(base, 'POST', '/session', {
@@ -73,10 +87,16 @@ export class Session {
     return new Session(base, r.sessionId);
   }
 
-  req(method, path, body) { return raw(this.base, method, `/session/${this.id}${path}`, body); }
+  req(method, path, body) {
+    return raw(this.base, method, `/session/${this.id}${path}`, body);
+  }
 
   async delete() {
-    try { await raw(this.base, 'DELETE', `/session/${this.id}`, undefined, 10000); } catch { /* already gone or hung */ }
+    try {
+      await raw(this.base, 'DELETE', `/session/${this.id}`, undefined, 10000);
+    } catch {
+      /* already gone or hung */
+    }
   }
 
   /** The first element matching a CSS selector, or null. */
@@ -97,7 +117,7 @@ export class Session {
     while (Date.now() < end) {
       try {
         const el = await this.find(css);
-        if (el && (!pred || await pred(el))) return el;
+        if (el && (!pred || (await pred(el)))) return el;
         last = el;
       } catch (e) {
         // The screen re-rendered under the query: the element is not settled yet, so poll again.
@@ -119,25 +139,56 @@ export class Session {
     throw new Error('timed out waiting for ' + message);
   }
 
-  exec(script, args = []) { return this.req('POST', '/execute/sync', { script, args }); }
-  execAsync(script, args = []) { return this.req('POST', '/execute/async', { script, args }); }
+  exec(script, args = []) {
+    return this.req('POST', '/execute/sync', { script, args });
+  }
+  execAsync(script, args = []) {
+    return this.req('POST', '/execute/async', { script, args });
+  }
 
-  async click(css) { const el = await this.waitFor(css); await el.click(); return el; }
+  async click(css) {
+    const el = await this.waitFor(css);
+    await el.click();
+    return el;
+  }
 
   /** A base64 PNG of the window. */
-  screenshot() { return this.req('GET', '/screenshot'); }
+  screenshot() {
+    return this.req('GET', '/screenshot');
+  }
+
+  /** Presses keys (characters, or WebDriver key codes such as '\uE007' for Enter) on the focused window. */
+  async press(...keys) {
+    await this.req('POST', '/actions', {
+      actions: [
+        {
+          type: 'key',
+          id: 'keyboard',
+          actions: keys.flatMap((k) => [
+            { type: 'keyDown', value: k },
+            { type: 'keyUp', value: k },
+          ]),
+        },
+      ],
+    });
+    await this.req('DELETE', '/actions');
+  }
 
   /** Presses and releases the left button at the centre of `el` (pointer actions). */
   async pointerClick(el) {
     await this.req('POST', '/actions', {
-      actions: [{
-        type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' },
-        actions: [
-          { type: 'pointerMove', duration: 0, origin: { [ELEMENT]: el.id }, x: 0, y: 0 },
-          { type: 'pointerDown', button: 0 },
-          { type: 'pointerUp', button: 0 },
-        ],
-      }],
+      actions: [
+        {
+          type: 'pointer',
+          id: 'mouse',
+          parameters: { pointerType: 'mouse' },
+          actions: [
+            { type: 'pointerMove', duration: 0, origin: { [ELEMENT]: el.id }, x: 0, y: 0 },
+            { type: 'pointerDown', button: 0 },
+            { type: 'pointerUp', button: 0 },
+          ],
+        },
+      ],
     });
     await this.req('DELETE', '/actions');
   }
@@ -145,30 +196,53 @@ export class Session {
   /** Drags from the centre of one element to another's with the given button. */
   async drag(from, to, button = 0) {
     await this.req('POST', '/actions', {
-      actions: [{
-        type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' },
-        actions: [
-          { type: 'pointerMove', duration: 0, origin: { [ELEMENT]: from.id }, x: 0, y: 0 },
-          { type: 'pointerDown', button },
-          { type: 'pointerMove', duration: 150, origin: { [ELEMENT]: to.id }, x: 0, y: 0 },
-          { type: 'pointerUp', button },
-        ],
-      }],
+      actions: [
+        {
+          type: 'pointer',
+          id: 'mouse',
+          parameters: { pointerType: 'mouse' },
+          actions: [
+            { type: 'pointerMove', duration: 0, origin: { [ELEMENT]: from.id }, x: 0, y: 0 },
+            { type: 'pointerDown', button },
+            { type: 'pointerMove', duration: 150, origin: { [ELEMENT]: to.id }, x: 0, y: 0 },
+            { type: 'pointerUp', button },
+          ],
+        },
+      ],
     });
     await this.req('DELETE', '/actions');
   }
 }
 
 export class Element {
-  constructor(session, id) { this.s = session; this.id = id; }
-  req(method, path, body) { return this.s.req(method, `/element/${this.id}${path}`, body); }
-  click() { return this.req('POST', '/click', {}); }
-  text() { return this.req('GET', '/text'); }
-  attr(name) { return this.req('GET', `/attribute/${name}`); }
-  prop(name) { return this.req('GET', `/property/${name}`); }
-  enabled() { return this.req('GET', '/enabled'); }
-  type(text) { return this.req('POST', '/value', { text }); }
-  clear() { return this.req('POST', '/clear', {}); }
+  constructor(session, id) {
+    this.s = session;
+    this.id = id;
+  }
+  req(method, path, body) {
+    return this.s.req(method, `/element/${this.id}${path}`, body);
+  }
+  click() {
+    return this.req('POST', '/click', {});
+  }
+  text() {
+    return this.req('GET', '/text');
+  }
+  attr(name) {
+    return this.req('GET', `/attribute/${name}`);
+  }
+  prop(name) {
+    return this.req('GET', `/property/${name}`);
+  }
+  enabled() {
+    return this.req('GET', '/enabled');
+  }
+  type(text) {
+    return this.req('POST', '/value', { text });
+  }
+  clear() {
+    return this.req('POST', '/clear', {});
+  }
 }
 
 /** One WebDriver request; a hung request fails after `timeoutMs` instead of hanging the run. */
@@ -180,7 +254,7 @@ async function raw(base, method, path, body, timeoutMs = 120000) {
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const json = await r.json().catch(() => ({}));
-  if (!r.ok || (json.value && json.value.error)) {
+  if (!r.ok || json.value?.error) {
     const v = json.value || {};
     throw new Error(`${method} ${path}: ${v.error || r.status} ${v.message || ''}`);
   }
@@ -206,6 +280,13 @@ export function freshProfile(prefix, locale) {
   process.env.XDG_CONFIG_HOME = process.env.XDG_DATA_HOME;
   for (const v of ['LANGUAGE', 'LC_ALL', 'LC_MESSAGES']) delete process.env[v];
   process.env.LANG = locale;
+  return dir;
+}
+
+/** The app's log (`RUST_LOG` filters it) in the data folder `dir` of `freshProfile`, or '' when there is none. */
+export function appLog(dir) {
+  const file = join(dir, 'org.maharajah.app', 'logs', 'maharajah.log');
+  return existsSync(file) ? readFileSync(file, 'utf8') : '';
 }
 
 /** Removes this process's fresh data folders (call once the app has quit), so runs leave nothing behind. */
@@ -227,8 +308,6 @@ export async function saveScreenshot(s, name) {
   // the first frame after a launch can come later than any fixed delay, and
   // the screenshot would show an empty window although the page is complete.
   await new Promise((r) => setTimeout(r, 350));
-  await s.execAsync(
-    'const done = arguments[arguments.length - 1]; requestAnimationFrame(() => requestAnimationFrame(() => done(true)));',
-  );
+  await s.execAsync('const done = arguments[arguments.length - 1]; requestAnimationFrame(() => requestAnimationFrame(() => done(true)));');
   writeFileSync(join(shots, `${name}.png`), Buffer.from(await s.screenshot(), 'base64'));
 }

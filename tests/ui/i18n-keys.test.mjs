@@ -64,8 +64,17 @@ test('every piece kind has a drawing, a name, and (but the pawn) a Learn text', 
 });
 
 test('every game-over reason and placement/start error id has words', () => {
-  const reasons = ['checkmate', 'stalemate', 'repetition', 'fifty-moves', 'insufficient-material', 'time',
-    'time-vs-insufficient-material', 'resignation', 'agreement'];
+  const reasons = [
+    'checkmate',
+    'stalemate',
+    'repetition',
+    'fifty-moves',
+    'insufficient-material',
+    'time',
+    'time-vs-insufficient-material',
+    'resignation',
+    'agreement',
+  ];
   for (const r of reasons) assert.ok(english.has(`end-${r}`), r);
   const rules = readFileSync(join(root, 'crates', 'rules', 'src', 'army.rs'), 'utf8');
   const ids = [...rules.matchAll(/=> "([a-z-]+)",/g)].map((m) => m[1]);

@@ -75,8 +75,13 @@ export function parseFtl(text) {
 }
 
 const localeDir = join(root, 'locales');
-const langs = readdirSync(localeDir).filter((d) => statSync(join(localeDir, d)).isDirectory()).sort();
-const ftlFiles = (lang) => readdirSync(join(localeDir, lang)).filter((f) => f.endsWith('.ftl')).sort();
+const langs = readdirSync(localeDir)
+  .filter((d) => statSync(join(localeDir, d)).isDirectory())
+  .sort();
+const ftlFiles = (lang) =>
+  readdirSync(join(localeDir, lang))
+    .filter((f) => f.endsWith('.ftl'))
+    .sort();
 const messages = (lang, file) => parseFtl(readFileSync(join(localeDir, lang, file), 'utf8'));
 const english = new Map(ftlFiles('en').flatMap((f) => [...messages('en', f)]));
 
@@ -116,7 +121,10 @@ function topLevel(inner, quotes = '"\'`') {
       for (i++; i < inner.length && inner[i] !== c; i++) if (inner[i] === '\\') i++;
     } else if ('([{'.includes(c)) depth++;
     else if (')]}'.includes(c)) depth--;
-    else if (c === ',' && depth === 0) { parts.push(inner.slice(start, i)); start = i + 1; }
+    else if (c === ',' && depth === 0) {
+      parts.push(inner.slice(start, i));
+      start = i + 1;
+    }
   }
   parts.push(inner.slice(start));
   return parts.map((p) => p.trim()).filter(Boolean);
@@ -141,7 +149,8 @@ function collectArgs() {
       const names = [];
       for (const part of topLevel(src.slice(open + 1, closing(src, open)))) {
         const m = /^([A-Za-z_$][\w$]*)\s*(?::|$)/.exec(part);
-        if (m) names.push(m[1]); else unreadable.push(`${where}: argument ${part}`);
+        if (m) names.push(m[1]);
+        else unreadable.push(`${where}: argument ${part}`);
       }
       return names;
     };
@@ -173,11 +182,17 @@ function collectArgs() {
       // setup.rs explain(): the id is `<prefix>-<rules-core id>` and the
       // arguments are the error's own fields (rulesCoreArgs below).
       if (f.endsWith('setup.rs') && /prefix/.test(args[0] || '')) continue;
-      const slice = args[1] && args[1].startsWith('&[') ? args[1] : null;
+      const slice = args[1]?.startsWith('&[') ? args[1] : null;
       const names = slice ? rustArgs(slice, 1) : null;
-      if (!names) { unreadable.push(`${where}: tf arguments are not a literal slice`); continue; }
+      if (!names) {
+        unreadable.push(`${where}: tf arguments are not a literal slice`);
+        continue;
+      }
       const lit = /^"([a-z][a-z0-9-]*)"$/.exec(args[0]);
-      if (lit) { add(lit[1], names); continue; }
+      if (lit) {
+        add(lit[1], names);
+        continue;
+      }
       const ids = dynamicIds(f, src, m.index, args[0]);
       if (ids === null) unreadable.push(`${where}: cannot tell which messages ${args[0]} names`);
       else for (const id of ids) add(id, names);
@@ -192,7 +207,7 @@ function collectArgs() {
   const body = localized.slice(localized.indexOf('match self'), localized.indexOf('\n    }\n'));
   const dynamicKind = [...kindFn.matchAll(/AppError::(\w+)\([^)]*\)\s*=>\s*[a-z_]+,/g)].map((x) => x[1]);
   let storeArgs = [];
-  for (const arm of body.split(/,\n(?=\s+(?:AppError::|_\s*=>))/)) {
+  for (const arm of body.split(/(?:,|\})\n(?=\s+(?:AppError::|_\s*=>))/)) {
     const variants = [...arm.split('=>')[0].matchAll(/AppError::(\w+)/g)].map((x) => x[1]);
     const open = arm.indexOf('&[');
     const names = open >= 0 ? rustArgs(arm, open + 1) : [];
@@ -215,7 +230,7 @@ function collectArgs() {
  * under a `format!("prefix-{…}")` prefix. AppError's (checked arm by arm
  * in collectArgs) is the exception.
  */
-function dynamicIds(file, src, at, idExpr) {
+function dynamicIds(file, src, at, _idExpr) {
   if (file.endsWith('error.rs')) return []; // handled variant by variant
   const start = src.lastIndexOf('fn ', at);
   const next = src.indexOf('\n    fn ', at) >= 0 ? src.indexOf('\n    fn ', at) : src.length;
@@ -234,7 +249,10 @@ function dynamicIds(file, src, at, idExpr) {
 function rulesCoreArgs() {
   const army = readFileSync(join(root, 'crates', 'rules', 'src', 'army.rs'), 'utf8');
   const out = new Map();
-  for (const [enumName, prefix] of [['PlacementError', 'placement'], ['StartError', 'start-error']]) {
+  for (const [enumName, prefix] of [
+    ['PlacementError', 'placement'],
+    ['StartError', 'start-error'],
+  ]) {
     const open = army.indexOf('{', army.indexOf(`pub enum ${enumName}`));
     const body = army.slice(open + 1, closing(army, open, '"'));
     let variant = null;
@@ -305,7 +323,9 @@ test('every language keeps each variable English shows', () => {
 });
 
 test('the variable check itself reads variables, selectors and function arguments', () => {
-  const m = parseFtl('a = { $x } and { $y ->\n    [one] { $z }\n   *[other] none\n}, then { $w }.\nb = Costs $5 { NUMBER($n, style: "percent") }\n  .title = { $t }\n');
+  const m = parseFtl(
+    'a = { $x } and { $y ->\n    [one] { $z }\n   *[other] none\n}, then { $w }.\nb = Costs $5 { NUMBER($n, style: "percent") }\n  .title = { $t }\n',
+  );
   assert.deepEqual([...m.get('a')].sort(), ['w', 'x', 'y', 'z']);
   assert.deepEqual([...m.get('b')], ['n']);
   assert.deepEqual([...m.get('b.title')], ['t']);

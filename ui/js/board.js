@@ -48,14 +48,22 @@ export class Board {
     this.build();
   }
 
-  get files() { return this.o.files; }
+  get files() {
+    return this.o.files;
+  }
 
   setOptions(options) {
-    const rebuild = options.files !== undefined && options.files !== this.o.files
-      || options.orientation !== undefined && options.orientation !== this.o.orientation
-      || options.coordinates !== undefined && options.coordinates !== this.o.coordinates;
+    const rebuild =
+      (options.files !== undefined && options.files !== this.o.files) ||
+      (options.orientation !== undefined && options.orientation !== this.o.orientation) ||
+      (options.coordinates !== undefined && options.coordinates !== this.o.coordinates);
     Object.assign(this.o, options);
-    if (rebuild) { this.build(); this.drawPieces(); this.drawMarks(); this.drawAnnotations(); }
+    if (rebuild) {
+      this.build();
+      this.drawPieces();
+      this.drawMarks();
+      this.drawAnnotations();
+    }
   }
 
   flip() {
@@ -66,9 +74,7 @@ export class Board {
   xy(name) {
     const { f, r } = parseSquare(name);
     const n = this.o.files;
-    return this.o.orientation === 'white'
-      ? { x: f * S, y: (n - 1 - r) * S }
-      : { x: (n - 1 - f) * S, y: r * S };
+    return this.o.orientation === 'white' ? { x: f * S, y: (n - 1 - r) * S } : { x: (n - 1 - f) * S, y: r * S };
   }
 
   build() {
@@ -87,9 +93,16 @@ export class Board {
         const name = squareName(f, r);
         const { x, y } = this.xy(name);
         const light = (f + r) % 2 === 1;
-        this.layers.squares.append(el('rect', {
-          x, y, width: S, height: S, class: 'sq ' + (light ? 'light' : 'dark'), 'data-square': name,
-        }));
+        this.layers.squares.append(
+          el('rect', {
+            x,
+            y,
+            width: S,
+            height: S,
+            class: 'sq ' + (light ? 'light' : 'dark'),
+            'data-square': name,
+          }),
+        );
       }
     }
     if (this.o.coordinates) {
@@ -134,7 +147,7 @@ export class Board {
       const start = performance.now();
       const step = (now) => {
         const k = Math.min(1, (now - start) / ms);
-        const e = 1 - Math.pow(1 - k, 3);
+        const e = 1 - (1 - k) ** 3;
         g.setAttribute('transform', `translate(${a.x + (b.x - a.x) * e} ${a.y + (b.y - a.y) * e})`);
         if (k < 1) requestAnimationFrame(step);
       };
@@ -160,7 +173,10 @@ export class Board {
       const { x, y } = this.xy(sq);
       layer.append(el('rect', { x, y, width: S, height: S, class: cls, 'data-square': sq }));
     };
-    if (m.last) { fill(m.last.from, 'mk-last'); fill(m.last.to, 'mk-last'); }
+    if (m.last) {
+      fill(m.last.from, 'mk-last');
+      fill(m.last.to, 'mk-last');
+    }
     for (const sq of m.targets || []) fill(sq, 'mk-target');
     for (const sq of m.danger || []) fill(sq, 'mk-danger');
     if (m.selected) fill(m.selected, 'mk-selected');
@@ -199,17 +215,27 @@ export class Board {
   drawArrow(layer, from, to, cls) {
     const a = this.xy(from);
     const b = this.xy(to);
-    const x1 = a.x + S / 2, y1 = a.y + S / 2, x2 = b.x + S / 2, y2 = b.y + S / 2;
+    const x1 = a.x + S / 2,
+      y1 = a.y + S / 2,
+      x2 = b.x + S / 2,
+      y2 = b.y + S / 2;
     const len = Math.hypot(x2 - x1, y2 - y1);
     if (len === 0) return;
-    const ux = (x2 - x1) / len, uy = (y2 - y1) / len;
-    const head = 34, w = 11;
-    const ex = x2 - ux * 12, ey = y2 - uy * 12; // tip slightly inside the square
-    const bx = ex - ux * head, by = ey - uy * head;
-    const px = -uy, py = ux;
-    const sx = x1 + ux * 22, sy = y1 + uy * 22;
-    const d = `M${sx + px * w} ${sy + py * w} L${bx + px * w} ${by + py * w} L${bx + px * 26} ${by + py * 26} L${ex} ${ey} `
-      + `L${bx - px * 26} ${by - py * 26} L${bx - px * w} ${by - py * w} L${sx - px * w} ${sy - py * w} Z`;
+    const ux = (x2 - x1) / len,
+      uy = (y2 - y1) / len;
+    const head = 34,
+      w = 11;
+    const ex = x2 - ux * 12,
+      ey = y2 - uy * 12; // tip slightly inside the square
+    const bx = ex - ux * head,
+      by = ey - uy * head;
+    const px = -uy,
+      py = ux;
+    const sx = x1 + ux * 22,
+      sy = y1 + uy * 22;
+    const d =
+      `M${sx + px * w} ${sy + py * w} L${bx + px * w} ${by + py * w} L${bx + px * 26} ${by + py * 26} L${ex} ${ey} ` +
+      `L${bx - px * 26} ${by - py * 26} L${bx - px * w} ${by - py * w} L${sx - px * w} ${sy - py * w} Z`;
     layer.append(el('path', { d, class: cls, 'data-testid': cls === 'annot-arrow' ? 'annotation' : cls }));
   }
 
@@ -217,19 +243,22 @@ export class Board {
 
   squareAt(e) {
     const pt = this.svg.createSVGPoint();
-    pt.x = e.clientX; pt.y = e.clientY;
+    pt.x = e.clientX;
+    pt.y = e.clientY;
     const ctm = this.svg.getScreenCTM();
     if (!ctm) return null;
     const p = pt.matrixTransform(ctm.inverse());
     const n = this.o.files;
-    const c = Math.floor(p.x / S), row = Math.floor(p.y / S);
+    const c = Math.floor(p.x / S),
+      row = Math.floor(p.y / S);
     if (c < 0 || row < 0 || c >= n || row >= n) return null;
     return this.o.orientation === 'white' ? squareName(c, n - 1 - row) : squareName(n - 1 - c, row);
   }
 
   svgPoint(e) {
     const pt = this.svg.createSVGPoint();
-    pt.x = e.clientX; pt.y = e.clientY;
+    pt.x = e.clientX;
+    pt.y = e.clientY;
     return pt.matrixTransform(this.svg.getScreenCTM().inverse());
   }
 
@@ -244,7 +273,7 @@ export class Board {
     if (e.button !== 0) return;
     if (this.annotations.arrows.length || this.annotations.circles.length) this.clearAnnotations();
     this.press = { square: sq, x: e.clientX, y: e.clientY, dragging: false };
-    if (this.pieces.has(sq) && this.o.canDrag && this.o.canDrag(sq)) {
+    if (this.pieces.has(sq) && this.o.canDrag?.(sq)) {
       this.press.draggable = true;
       this.svg.setPointerCapture(e.pointerId);
     }
@@ -252,18 +281,22 @@ export class Board {
 
   move(e) {
     const p = this.press;
-    if (!p || !p.draggable) return;
+    if (!p?.draggable) return;
     if (!p.dragging && Math.hypot(e.clientX - p.x, e.clientY - p.y) > 4) {
       p.dragging = true;
       const g = this.layers.pieces.querySelector(`[data-square="${p.square}"]`);
-      if (g) { this.layers.drag.append(g); g.classList.add('dragging'); p.ghost = g; }
+      if (g) {
+        this.layers.drag.append(g);
+        g.classList.add('dragging');
+        p.ghost = g;
+      }
       if (this.o.onDragStart) this.o.onDragStart(p.square);
     }
     if (p.dragging && p.ghost) {
       const pt = this.svgPoint(e);
       p.ghost.setAttribute('transform', `translate(${pt.x - S / 2} ${pt.y - S / 2})`);
       const over = this.squareAt(e);
-      this.svg.querySelectorAll('.drag-over').forEach((n) => n.classList.remove('drag-over'));
+      for (const n of this.svg.querySelectorAll('.drag-over')) n.classList.remove('drag-over');
       if (over) this.layers.squares.querySelector(`[data-square="${over}"]`)?.classList.add('drag-over');
     }
   }
@@ -282,7 +315,7 @@ export class Board {
     const p = this.press;
     this.press = null;
     if (!p) return;
-    this.svg.querySelectorAll('.drag-over').forEach((n) => n.classList.remove('drag-over'));
+    for (const n of this.svg.querySelectorAll('.drag-over')) n.classList.remove('drag-over');
     if (p.dragging) {
       if (sq && sq !== p.square && this.o.onDrop) {
         this.drawPieces(); // put the ghost back; the screen redraws after the backend answers
@@ -297,12 +330,13 @@ export class Board {
   }
 
   cancelDrag() {
-    if (this.press && this.press.dragging) this.drawPieces();
+    if (this.press?.dragging) this.drawPieces();
     this.press = null;
   }
 }
 
 function toggle(list, item, same) {
   const i = list.findIndex(same);
-  if (i >= 0) list.splice(i, 1); else list.push(item);
+  if (i >= 0) list.splice(i, 1);
+  else list.push(item);
 }

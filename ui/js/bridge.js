@@ -18,8 +18,14 @@ export async function call(command, args = {}) {
 export function on(event, handler) {
   let unlisten = null;
   let stopped = false;
-  tauri.event.listen(event, (e) => handler(e.payload)).then((u) => {
-    if (stopped) u(); else unlisten = u;
-  });
-  return () => { stopped = true; if (unlisten) unlisten(); };
+  tauri.event
+    .listen(event, (e) => handler(e.payload))
+    .then((u) => {
+      if (stopped) u();
+      else unlisten = u;
+    });
+  return () => {
+    stopped = true;
+    if (unlisten) unlisten();
+  };
 }

@@ -1,6 +1,6 @@
-// Copying text (FEN, PGN, setup codes) to the clipboard: the browser's
-// clipboard API, with the old selection-and-copy way as a fallback for
-// webviews that refuse it.
+// Copying text (FEN, PGN, setup and join codes) to the system clipboard
+// through Tauri's clipboard plugin: the webview's own clipboard API depends
+// on focus and permissions that a desktop app should not.
 
 import { toast } from './dom.js';
 import { t } from './i18n.js';
@@ -8,24 +8,14 @@ import { t } from './i18n.js';
 /** Copies `text`; tells the user whether it worked (`done` overrides the message). */
 export async function copyText(text, done = t('copy-done')) {
   let ok = false;
+  window.__lastCopied = null; // read by the end-to-end tests: null while a copy is on its way
   try {
-    if (navigator.clipboard && navigator.clipboard.writeText) {
-      await navigator.clipboard.writeText(text);
-      ok = true;
-    }
-  } catch { /* fall back below */ }
-  if (!ok) {
-    const area = document.createElement('textarea');
-    area.value = text;
-    area.setAttribute('readonly', '');
-    area.style.position = 'fixed';
-    area.style.opacity = '0';
-    document.body.append(area);
-    area.select();
-    try { ok = document.execCommand('copy'); } catch { ok = false; }
-    area.remove();
+    await window.__TAURI__.clipboardManager.writeText(text);
+    ok = true;
+  } catch {
+    ok = false;
   }
-  window.__lastCopied = ok ? text : null; // read by the end-to-end tests
+  window.__lastCopied = ok ? text : null;
   toast(ok ? done : t('copy-failed'), ok ? 'ok' : 'error');
   return ok;
 }

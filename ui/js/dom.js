@@ -38,7 +38,7 @@ export function toast(message, kind = 'info', ms = 3500) {
 
 /** Shows an error from the backend ({kind, message}) in words. */
 export function showError(err) {
-  toast(err && err.message ? err.message : t('error-unknown'), 'error', 5000);
+  toast(err?.message ? err.message : t('error-unknown'), 'error', 5000);
 }
 
 /**
@@ -52,14 +52,30 @@ export function modal(title, build, { className = '', testid = 'dialog' } = {}) 
     const close = (value = null) => {
       overlay.remove();
       document.removeEventListener('keydown', onKey, true);
-      if (previous && previous.focus) previous.focus();
+      if (previous?.focus) previous.focus();
       resolve(value);
     };
-    const onKey = (e) => { if (e.key === 'Escape') { e.stopPropagation(); close(null); } };
-    const box = h('div.modal ' + className, { role: 'dialog', 'aria-modal': 'true', 'data-testid': testid },
+    const onKey = (e) => {
+      if (e.key === 'Escape') {
+        e.stopPropagation();
+        close(null);
+      }
+    };
+    const box = h(
+      'div.modal ' + className,
+      { role: 'dialog', 'aria-modal': 'true', 'data-testid': testid },
       title ? h('h2.modal-title', {}, title) : null,
-      build(close));
-    const overlay = h('div.overlay', { onmousedown: (e) => { if (e.target === overlay) close(null); } }, box);
+      build(close),
+    );
+    const overlay = h(
+      'div.overlay',
+      {
+        onmousedown: (e) => {
+          if (e.target === overlay) close(null);
+        },
+      },
+      box,
+    );
     root.append(overlay);
     translate(box);
     document.addEventListener('keydown', onKey, true);
@@ -70,11 +86,22 @@ export function modal(title, build, { className = '', testid = 'dialog' } = {}) 
 
 /** A yes/no question. */
 export function confirmDialog(question, yes = t('dialog-yes'), no = t('dialog-no')) {
-  return modal(null, (close) => h('div.confirm', {},
-    h('p', {}, question),
-    h('div.actions', {},
-      h('button', { onclick: () => close(false), 'data-testid': 'confirm-no' }, no),
-      h('button.primary', { onclick: () => close(true), 'data-testid': 'confirm-yes' }, yes))), { testid: 'confirm' });
+  return modal(
+    null,
+    (close) =>
+      h(
+        'div.confirm',
+        {},
+        h('p', {}, question),
+        h(
+          'div.actions',
+          {},
+          h('button', { onclick: () => close(false), 'data-testid': 'confirm-no' }, no),
+          h('button.primary', { onclick: () => close(true), 'data-testid': 'confirm-yes' }, yes),
+        ),
+      ),
+    { testid: 'confirm' },
+  );
 }
 
 /** Formats milliseconds as a clock: m:ss, or m:ss.t under ten seconds. */

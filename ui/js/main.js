@@ -16,33 +16,63 @@ const screens = {
   about: () => import('./screens/about.js'),
   library: () => import('./screens/library.js'),
   review: () => import('./screens/review.js'),
+  lan: () => import('./screens/lan.js'),
+  online: () => import('./screens/online.js'),
 };
 
 const stack = [];
 let cleanup = null;
 
-/** Shows a screen; `replace` swaps the top of the back stack instead of pushing. */
+/** Counts navigations, so that a screen whose mount finishes after a newer one began is dropped. */
+let navigation = 0;
+
+/**
+ * Shows a screen; `replace` swaps the top of the back stack instead of pushing.
+ * Each screen mounts into a container of its own: when two navigations
+ * overlap (a screen's mount awaits the backend), only the last one stays,
+ * and an earlier one that finishes late is cleaned up and never shown.
+ */
 export async function go(name, params = {}, { replace = false, back = false } = {}) {
   if (!back) {
     if (replace) stack.pop();
     stack.push({ name, params });
   }
-  if (cleanup) { try { cleanup(); } catch { /* a screen's cleanup must not stop navigation */ } }
+  const mine = ++navigation;
+  if (cleanup) {
+    try {
+      cleanup();
+    } catch {
+      /* a screen's cleanup must not stop navigation */
+    }
+  }
   cleanup = null;
   const root = document.getElementById('screen');
-  root.innerHTML = '';
+  const host = document.createElement('div');
+  host.className = 'screen-host';
+  root.replaceChildren(host);
   root.dataset.screen = name;
   document.body.dataset.screen = name;
   document.getElementById('nav-back').hidden = stack.length <= 1;
   try {
     const mod = await screens[name]();
-    const title = mod.title ? t(mod.title) : '';
-    document.getElementById('screen-title').textContent = title;
-    cleanup = (await mod.mount(root, params)) || null;
-    translate(root);
+    if (mine === navigation) document.getElementById('screen-title').textContent = mod.title ? t(mod.title) : '';
+    const mounted = (await mod.mount(host, params)) || null;
+    if (mine !== navigation) {
+      if (mounted) {
+        try {
+          mounted();
+        } catch {
+          /* superseded: nothing to keep */
+        }
+      }
+      host.remove();
+      return;
+    }
+    cleanup = mounted;
+    translate(host);
     root.focus({ preventScroll: true });
   } catch (e) {
-    showError(e);
+    if (mine === navigation) showError(e);
   }
 }
 
@@ -84,9 +114,14 @@ async function start() {
     if (!(e.target instanceof HTMLInputElement)) e.preventDefault();
   });
   const brand = document.getElementById('brand');
-  const home = () => { stack.length = 0; go('home'); };
+  const home = () => {
+    stack.length = 0;
+    go('home');
+  };
   brand.addEventListener('click', home);
-  brand.addEventListener('keydown', (e) => { if (e.key === 'Enter') home(); });
+  brand.addEventListener('keydown', (e) => {
+    if (e.key === 'Enter') home();
+  });
   document.addEventListener('keydown', (e) => {
     if (e.key === 'Escape' && !document.querySelector('.overlay') && document.activeElement?.tagName !== 'INPUT') back();
   });
@@ -98,7 +133,11 @@ async function start() {
 /** Startup measurement (scripts/measure-app.sh): open a board at once and report when it takes moves. */
 async function probe() {
   let mode = null;
-  try { mode = await call('app_probe'); } catch { return; }
+  try {
+    mode = await call('app_probe');
+  } catch {
+    return;
+  }
   if (!mode) return;
   const opponent = mode === 'engine' ? { type: 'engine', level: 8, color: 'white' } : { type: 'human' };
   const view = await call('game_new', { config: { variant: 'chess', fen: null, opponent, time: { base_ms: 300000, increment_ms: 3000 } } });

@@ -14,8 +14,7 @@ const KNIGHT_EYE = '<circle class="d" cx="44" cy="27" r="3"/>';
 const KNIGHT_MANE = '<path class="l" d="M60 20 C70 28 73 40 72 56" />';
 
 // Knight head shrunk toward its base, leaving room for headgear above.
-const smallHead = () =>
-  `<g transform="translate(10 15.6) scale(0.8)"><path class="b" d="${KNIGHT_HEAD}"/>${KNIGHT_EYE}${KNIGHT_MANE}</g>`;
+const smallHead = () => `<g transform="translate(10 15.6) scale(0.8)"><path class="b" d="${KNIGHT_HEAD}"/>${KNIGHT_EYE}${KNIGHT_MANE}</g>`;
 
 const SHAPES = {
   pawn: `<path class="b" d="M33 78 C33 64 41 57 44 49 L56 49 C59 57 67 64 67 78 Z"/>

@@ -3,11 +3,21 @@
 import { call } from './bridge.js';
 
 let current = {
-  theme: 'system', orientation: 'auto', sound: true, legalHints: true, coordinates: true, animationMs: 200, language: '',
+  theme: 'system',
+  orientation: 'auto',
+  sound: true,
+  legalHints: true,
+  coordinates: true,
+  animationMs: 200,
+  language: '',
+  playerName: '',
+  server: '',
 };
 const listeners = new Set();
 
-export function prefs() { return current; }
+export function prefs() {
+  return current;
+}
 
 export async function loadPrefs() {
   current = await call('settings_get');
@@ -22,10 +32,12 @@ export async function savePrefs(changes) {
   return current;
 }
 
-export function onPrefs(f) { listeners.add(f); return () => listeners.delete(f); }
+export function onPrefs(f) {
+  listeners.add(f);
+  return () => listeners.delete(f);
+}
 
 function applyTheme() {
-  const dark = current.theme === 'dark'
-    || (current.theme === 'system' && window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches);
+  const dark = current.theme === 'dark' || (current.theme === 'system' && window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches);
   document.documentElement.dataset.theme = dark ? 'dark' : 'light';
 }

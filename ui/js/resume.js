@@ -8,12 +8,21 @@ import { call } from './bridge.js';
 /** Shows the store's start-up notice (a damaged file moved aside…), once. */
 export async function showStartupNotice() {
   let notice = null;
-  try { notice = await call('library_notice'); } catch { return; }
+  try {
+    notice = await call('library_notice');
+  } catch {
+    return;
+  }
   if (!notice) return;
-  await modal(t('library-notice-title'), (close) => h('div.notice', { 'data-testid': 'library-notice' },
-    h('p', {}, notice.message),
-    notice.detail ? h('details', {}, h('summary', {}, t('library-notice-detail')), h('code.detail', {}, notice.detail)) : null,
-    h('div.actions', {}, h('button.primary', { onclick: () => close(true) }, t('dialog-ok')))));
+  await modal(t('library-notice-title'), (close) =>
+    h(
+      'div.notice',
+      { 'data-testid': 'library-notice' },
+      h('p', {}, notice.message),
+      notice.detail ? h('details', {}, h('summary', {}, t('library-notice-detail')), h('code.detail', {}, notice.detail)) : null,
+      h('div.actions', {}, h('button.primary', { onclick: () => close(true) }, t('dialog-ok'))),
+    ),
+  );
 }
 
 /** A date and time in the user's language. */
@@ -35,33 +44,60 @@ export function formatWhen(ms) {
  */
 export async function resumeBanner({ onResume, onGone }) {
   let offer = null;
-  try { offer = await call('library_resumable'); } catch (e) { showError(e); }
+  try {
+    offer = await call('library_resumable');
+  } catch (e) {
+    showError(e);
+  }
   if (!offer) return null;
+  // Moves as the saved games list and the move list count them: White's and Black's together.
   const text = await tf('home-resume-text', {
-    white: offer.white, black: offer.black, variant: t('variant-' + offer.variant), plies: offer.plies,
+    white: offer.white,
+    black: offer.black,
+    variant: t('variant-' + offer.variant),
+    moves: Math.ceil(offer.plies / 2),
   });
   const saved = await tf('home-resume-saved', { when: formatWhen(offer.updatedAt) });
-  const clocks = offer.clock
-    ? h('span.resume-clocks', {}, ltr(formatClock(offer.clock.whiteMs)), ' · ', ltr(formatClock(offer.clock.blackMs)))
-    : null;
-  const el = h('section.resume-banner', { 'data-testid': 'resume-offer' },
-    h('div.resume-text', {},
-      h('strong', {}, t('home-resume-title')),
-      h('div', {}, text),
-      h('div.muted', {}, saved, clocks ? ' · ' : '', clocks)),
-    h('div.resume-actions', {},
-      h('button', {
-        'data-testid': 'resume-discard',
-        onclick: async () => {
-          if (!(await confirmDialog(t('home-resume-discard-confirm'), t('home-resume-discard'), t('dialog-cancel')))) return;
-          try { await call('library_abandon', { id: offer.id }); el.remove(); onGone && onGone(); } catch (e) { showError(e); }
+  const clocks = offer.clock ? h('span.resume-clocks', {}, ltr(formatClock(offer.clock.whiteMs)), ' · ', ltr(formatClock(offer.clock.blackMs))) : null;
+  const el = h(
+    'section.resume-banner',
+    { 'data-testid': 'resume-offer' },
+    h('div.resume-text', {}, h('strong', {}, t('home-resume-title')), h('div', {}, text), h('div.muted', {}, saved, clocks ? ' · ' : '', clocks)),
+    h(
+      'div.resume-actions',
+      {},
+      h(
+        'button',
+        {
+          'data-testid': 'resume-discard',
+          onclick: async () => {
+            if (!(await confirmDialog(t('home-resume-discard-confirm'), t('home-resume-discard'), t('dialog-cancel')))) return;
+            try {
+              await call('library_abandon', { id: offer.id });
+              el.remove();
+              onGone?.();
+            } catch (e) {
+              showError(e);
+            }
+          },
         },
-      }, t('home-resume-discard')),
-      h('button.primary', {
-        'data-testid': 'resume-continue',
-        onclick: async () => {
-          try { onResume(await call('library_resume', { id: offer.id })); } catch (e) { showError(e); }
+        t('home-resume-discard'),
+      ),
+      h(
+        'button.primary',
+        {
+          'data-testid': 'resume-continue',
+          onclick: async () => {
+            try {
+              onResume(await call('library_resume', { id: offer.id }));
+            } catch (e) {
+              showError(e);
+            }
+          },
         },
-      }, t('home-resume-continue'))));
+        t('home-resume-continue'),
+      ),
+    ),
+  );
   return el;
 }

@@ -27,7 +27,14 @@ function tone(freq, ms, type = 'sine', gain = 0.12, delay = 0) {
 
 export const sound = {
   move: () => tone(420, 90, 'triangle'),
-  capture: () => { tone(300, 120, 'square', 0.08); tone(520, 70, 'triangle', 0.08, 30); },
+  capture: () => {
+    tone(300, 120, 'square', 0.08);
+    tone(520, 70, 'triangle', 0.08, 30);
+  },
   check: () => tone(880, 140, 'sine', 0.1),
-  end: () => { tone(523, 180); tone(659, 180, 'sine', 0.12, 160); tone(784, 260, 'sine', 0.12, 320); },
+  end: () => {
+    tone(523, 180);
+    tone(659, 180, 'sine', 0.12, 160);
+    tone(784, 260, 'sine', 0.12, 320);
+  },
 };

@@ -3,7 +3,9 @@
 use crate::engine_bridge::EngineBridge;
 use crate::error::AppResult;
 use crate::i18n;
+use crate::state::AppState;
 use serde::Serialize;
+use tauri::State;
 
 /// Versions shown on About.
 #[derive(Serialize)]
@@ -17,13 +19,13 @@ pub struct About {
     pub server: String,
 }
 
-/// App, engine and server versions.
+/// App, engine and server versions (the server's while connected).
 #[tauri::command]
-pub async fn app_about() -> AppResult<About> {
+pub async fn app_about(state: State<'_, AppState>) -> AppResult<About> {
     Ok(About {
         app_version: env!("CARGO_PKG_VERSION").to_string(),
         engine_version: EngineBridge::version().to_string(),
-        server: i18n::t("about-server-not-connected"),
+        server: state.online.server_version().unwrap_or_else(|| i18n::t("about-server-not-connected")),
     })
 }
 

@@ -5,8 +5,8 @@
 
 use crate::engine_bridge::{EngineBridge, ThinkClock, Thinking};
 use crate::error::{AppError, AppResult};
-use crate::game::clock::TimeSource;
 use crate::game::session::{GameConfig, GameSession, GameView, Opponent};
+use protocol::clock::TimeSource;
 use rules::{AnyPosition, Color};
 use serde::Serialize;
 use std::sync::{Arc, Mutex, MutexGuard, RwLock};

@@ -4,9 +4,10 @@
 //! it directly with a fake clock.
 
 use crate::error::{AppError, AppResult};
-use crate::game::clock::{FischerClock, TimeControl};
 use crate::i18n;
 use fluent_bundle::FluentValue;
+use protocol::clock::{FischerClock, TimeControl};
+pub use protocol::ending::{EndReason, GameResult};
 use rules::outcome::Outcome;
 use rules::{with_position, AnyPosition, Color, Kind, MoveInfo, Variant};
 use serde::{Deserialize, Serialize};
@@ -40,78 +41,6 @@ pub struct GameConfig {
     /// Fischer clock, or `None` for an untimed game.
     #[serde(default)]
     pub time: Option<TimeControl>,
-}
-
-/// Why a game ended. The id is the key of the game-over text in
-/// `locales/*/game.ftl` (`end-<id>`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum EndReason {
-    /// The side to move is mated.
-    Checkmate,
-    /// The side to move has no move and is not in check.
-    Stalemate,
-    /// Threefold repetition (automatic).
-    Repetition,
-    /// 50 moves without capture or pawn move (automatic).
-    FiftyMoves,
-    /// Neither side can mate.
-    InsufficientMaterial,
-    /// A flag fell and the opponent can still mate.
-    Time,
-    /// A flag fell but the opponent has no mating material: a draw.
-    TimeVsInsufficientMaterial,
-    /// A player resigned.
-    Resignation,
-    /// Both players agreed to a draw.
-    Agreement,
-}
-
-impl EndReason {
-    /// Stable id (`checkmate`, `time`, …).
-    pub fn id(self) -> &'static str {
-        match self {
-            EndReason::Checkmate => "checkmate",
-            EndReason::Stalemate => "stalemate",
-            EndReason::Repetition => "repetition",
-            EndReason::FiftyMoves => "fifty-moves",
-            EndReason::InsufficientMaterial => "insufficient-material",
-            EndReason::Time => "time",
-            EndReason::TimeVsInsufficientMaterial => "time-vs-insufficient-material",
-            EndReason::Resignation => "resignation",
-            EndReason::Agreement => "agreement",
-        }
-    }
-
-    fn from_outcome(o: Outcome) -> EndReason {
-        match o {
-            Outcome::Checkmate { .. } => EndReason::Checkmate,
-            Outcome::Stalemate => EndReason::Stalemate,
-            Outcome::Repetition => EndReason::Repetition,
-            Outcome::FiftyMoves => EndReason::FiftyMoves,
-            Outcome::InsufficientMaterial => EndReason::InsufficientMaterial,
-        }
-    }
-}
-
-/// How a game ended.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct GameResult {
-    /// The winner, `None` for a draw.
-    pub winner: Option<Color>,
-    /// Why.
-    pub reason: EndReason,
-}
-
-impl GameResult {
-    /// `1-0`, `0-1` or `1/2-1/2`.
-    pub fn result_string(&self) -> &'static str {
-        match self.winner {
-            Some(Color::White) => "1-0",
-            Some(Color::Black) => "0-1",
-            None => "1/2-1/2",
-        }
-    }
 }
 
 /// A move of the game as recorded.
@@ -170,8 +99,7 @@ impl GameSession {
             c.start(start.side_to_move(), now);
         }
         let mut s = GameSession { id, config, position: start.clone(), start, moves: Vec::new(), clock, result: None };
-        s.result =
-            board_outcome(&s.position).map(|o| GameResult { winner: o.winner(), reason: EndReason::from_outcome(o) });
+        s.result = board_outcome(&s.position).map(GameResult::from_outcome);
         Ok(s)
     }
 
@@ -207,8 +135,7 @@ impl GameSession {
             let remaining = clock.or_else(|| s.moves.last().and_then(|m| m.clocks_after)).unwrap_or([base, base]);
             c.restore(remaining, to_move, now);
         }
-        s.result =
-            board_outcome(&s.position).map(|o| GameResult { winner: o.winner(), reason: EndReason::from_outcome(o) });
+        s.result = board_outcome(&s.position).map(GameResult::from_outcome);
         if s.result.is_some() {
             if let Some(c) = s.clock.as_mut() {
                 c.stop(now);
@@ -281,11 +208,7 @@ impl GameSession {
         let Some(flagged) = self.clock.as_ref().and_then(|c| c.flagged(now)) else {
             return false;
         };
-        let result = if has_mating_material(&self.position, flagged.flip()) {
-            GameResult { winner: Some(flagged.flip()), reason: EndReason::Time }
-        } else {
-            GameResult { winner: None, reason: EndReason::TimeVsInsufficientMaterial }
-        };
+        let result = GameResult::on_time(flagged, has_mating_material(&self.position, flagged.flip()));
         self.finish(result, now);
         true
     }
@@ -311,21 +234,34 @@ impl GameSession {
             clocks_after,
         });
         if let Some(o) = board_outcome(&self.position) {
-            self.finish(GameResult { winner: o.winner(), reason: EndReason::from_outcome(o) }, now);
+            self.finish(GameResult::from_outcome(o), now);
         }
         Ok(info)
     }
 
-    /// Plays a SAN move (keyboard entry) at time `now`.
+    /// Plays a SAN move (keyboard entry) at time `now`. A lowercase piece
+    /// letter (`nf3`) is read as the piece when the text is no pawn move;
+    /// a refusal says whether the text is no move at all, a move that is
+    /// not legal here, or one that several pieces could make.
     pub fn play_san(&mut self, san: &str, now: u64) -> AppResult<MoveInfo> {
-        let mut probe = self.position.clone();
-        let info = probe.play_san(san.trim()).map_err(|_| AppError::IllegalMove(san.trim().to_string()))?;
+        let text = san.trim();
+        let info = match self.position.clone().play_san(text) {
+            Ok(info) => info,
+            Err(first) => {
+                let capital = capitalized_piece(text).and_then(|t| self.position.clone().play_san(&t).ok());
+                capital.ok_or_else(|| san_error(text, first))?
+            }
+        };
         self.play(&info.uci, now)
     }
 
     /// Takes back the last `plies` moves (all of them when fewer), restoring
-    /// the clocks as they stood, and reopens a finished game.
+    /// the clocks as they stood. A finished game's result is final: it is
+    /// refused ([`AppError::GameOver`]); the review explores it instead.
     pub fn takeback(&mut self, plies: usize, now: u64) -> AppResult<()> {
+        if self.result.is_some() {
+            return Err(AppError::GameOver);
+        }
         if plies == 0 || self.moves.is_empty() {
             return Err(AppError::NothingToTakeBack);
         }
@@ -336,7 +272,6 @@ impl GameSession {
             pos.play_uci(&m.uci).map_err(|_| AppError::IllegalMove(m.uci.clone()))?;
         }
         self.position = pos;
-        self.result = None;
         let to_move = self.position.side_to_move();
         if let Some(c) = self.clock.as_mut() {
             let base = c.control().base_ms;
@@ -367,42 +302,19 @@ impl GameSession {
     /// What the UI draws, at time `now`.
     pub fn view(&self, now: u64, engine_thinking: bool) -> GameView {
         let pos = &self.position;
-        let side = pos.side_to_move();
-        let pieces =
-            pos.pieces().into_iter().map(|(square, p)| PieceView { square, color: p.color, kind: p.kind }).collect();
-        let legal = if self.result.is_some() { Vec::new() } else { pos.legal_moves() };
-        let last = self.moves.last().map(|m| LastMove { from: m.from.clone(), to: m.to.clone() });
-        let check = pos.in_check().then(|| pos.king_square(side));
+        let board =
+            BoardView::of(pos, self.result.is_none(), self.moves.last().map(|m| (m.from.clone(), m.to.clone())));
         let sides = Color::BOTH
             .map(|c| {
-                let variant_rules = self.start.is_variant_side(c);
-                let status_key = if self.config.variant == Variant::Maharajah {
-                    if variant_rules {
-                        "side-variant"
-                    } else {
-                        "side-classic"
-                    }
-                } else {
-                    "side-standard"
-                };
                 let is_engine = self.engine_color() == Some(c);
-                SideView {
-                    color: c,
-                    variant_side: variant_rules,
-                    status: i18n::t(status_key),
-                    player: if is_engine {
-                        i18n::tf(
-                            "player-engine",
-                            &[("level", FluentValue::from(self.engine_level().unwrap_or(0) as u32))],
-                        )
-                    } else if self.engine_color().is_some() {
-                        i18n::t("player-you")
-                    } else {
-                        i18n::t(if c == Color::White { "player-white" } else { "player-black" })
-                    },
-                    engine: is_engine,
-                    promotions: pos.promotion_kinds(c).to_vec(),
-                }
+                let player = if is_engine {
+                    i18n::tf("player-engine", &[("level", FluentValue::from(self.engine_level().unwrap_or(0) as u32))])
+                } else if self.engine_color().is_some() {
+                    i18n::t("player-you")
+                } else {
+                    i18n::t(if c == Color::White { "player-white" } else { "player-black" })
+                };
+                side_view(c, self.config.variant, &self.start, pos, player, is_engine)
             })
             .to_vec();
         let clock = self.clock.as_ref().map(|c| ClockView {
@@ -411,45 +323,104 @@ impl GameSession {
             running: if self.result.is_none() { c.running() } else { None },
             increment_ms: c.control().increment_ms,
         });
-        let over = self.result.map(|r| {
-            let winner_name = r.winner.map(|w| i18n::t(if w == Color::White { "color-white" } else { "color-black" }));
-            let title = match r.winner {
-                Some(_) => {
-                    i18n::tf("result-wins", &[("winner", FluentValue::from(winner_name.clone().unwrap_or_default()))])
-                }
-                None => i18n::t("result-draw"),
-            };
-            OverView {
-                result: r.result_string().to_string(),
-                winner: r.winner,
-                reason: r.reason,
-                title,
-                message: i18n::t(&format!("end-{}", r.reason.id())),
-            }
-        });
+        let over = self.result.map(|r| over_view(r.winner, r.result_string(), r.reason.id()));
         GameView {
-            id: self.id,
-            variant: self.config.variant,
-            files: pos.files(),
-            fen: pos.fen(),
-            side_to_move: side,
-            pieces,
-            legal,
-            last_move: last,
-            check,
-            moves: self.moves.clone(),
-            sides,
-            clock,
-            over,
             engine_thinking,
             human_color: self.engine_color().map(Color::flip),
-            can_take_back: !self.moves.is_empty()
+            can_take_back: self.result.is_none()
+                && !self.moves.is_empty()
                 && match self.engine_color() {
                     Some(e) => self.moves.len() > usize::from(self.start.side_to_move() == e),
                     None => true,
                 },
             level: self.engine_level(),
+            ..GameView::of(self.id, self.config.variant, board, self.moves.clone(), sides, clock, over)
         }
+    }
+}
+
+/// The board's part of a view: the position, pieces, legal moves, last
+/// move, check.
+pub struct BoardView {
+    /// Board width.
+    pub files: usize,
+    /// The position, extended FEN.
+    pub fen: String,
+    /// Side to move.
+    pub side_to_move: Color,
+    /// Pieces on the board.
+    pub pieces: Vec<PieceView>,
+    /// Legal moves, empty when `playable` was false.
+    pub legal: Vec<MoveInfo>,
+    /// The last move's squares.
+    pub last_move: Option<LastMove>,
+    /// The checked king's square.
+    pub check: Option<String>,
+}
+
+impl BoardView {
+    /// The board of `pos`; legal moves only when `playable` (the game goes
+    /// on and the viewer may move); `last` is the last move's squares.
+    pub fn of(pos: &AnyPosition, playable: bool, last: Option<(String, String)>) -> BoardView {
+        let side = pos.side_to_move();
+        BoardView {
+            files: pos.files(),
+            fen: pos.fen(),
+            side_to_move: side,
+            pieces: pos
+                .pieces()
+                .into_iter()
+                .map(|(square, p)| PieceView { square, color: p.color, kind: p.kind })
+                .collect(),
+            legal: if playable { pos.legal_moves() } else { Vec::new() },
+            last_move: last.map(|(from, to)| LastMove { from, to }),
+            check: pos.in_check().then(|| pos.king_square(side)),
+        }
+    }
+}
+
+/// One side's panel: its rules status (§8) in words, its player, its promotions.
+pub fn side_view(
+    color: Color,
+    variant: Variant,
+    start: &AnyPosition,
+    pos: &AnyPosition,
+    player: String,
+    engine: bool,
+) -> SideView {
+    let variant_rules = start.is_variant_side(color);
+    let status_key = match (variant, variant_rules) {
+        (Variant::Maharajah, true) => "side-variant",
+        (Variant::Maharajah, false) => "side-classic",
+        _ => "side-standard",
+    };
+    SideView {
+        color,
+        variant_side: variant_rules,
+        status: i18n::t(status_key),
+        player,
+        engine,
+        promotions: pos.promotion_kinds(color).to_vec(),
+    }
+}
+
+/// The end of a game in words: `reason` is an [`EndReason`] id, or an
+/// abort's (`no-first-move`, `aborted`), which has no winner and result `*`.
+pub fn over_view(winner: Option<Color>, result: &str, reason: &str) -> OverView {
+    let title = match winner {
+        Some(w) => {
+            let name = i18n::t(if w == Color::White { "color-white" } else { "color-black" });
+            i18n::tf("result-wins", &[("winner", FluentValue::from(name))])
+        }
+        None if result == "*" => i18n::t("result-aborted"),
+        None => i18n::t("result-draw"),
+    };
+    OverView {
+        result: result.to_string(),
+        winner,
+        reason: reason.to_string(),
+        title,
+        message: i18n::t(&format!("end-{reason}")),
     }
 }
 
@@ -512,12 +483,46 @@ pub struct OverView {
     pub result: String,
     /// Winner, if any.
     pub winner: Option<Color>,
-    /// Why it ended.
-    pub reason: EndReason,
+    /// Why it ended: an [`EndReason`] id, or an abort's.
+    pub reason: String,
     /// "White wins" / "Draw", translated.
     pub title: String,
     /// The reason in words, translated.
     pub message: String,
+}
+
+impl GameView {
+    /// The view of a game `id` of `variant` at `board`, no engine involved
+    /// (callers add the engine's and the takeback's fields).
+    pub fn of(
+        id: u64,
+        variant: Variant,
+        board: BoardView,
+        moves: Vec<PlayedMove>,
+        sides: Vec<SideView>,
+        clock: Option<ClockView>,
+        over: Option<OverView>,
+    ) -> GameView {
+        GameView {
+            id,
+            variant,
+            files: board.files,
+            fen: board.fen,
+            side_to_move: board.side_to_move,
+            pieces: board.pieces,
+            legal: board.legal,
+            last_move: board.last_move,
+            check: board.check,
+            moves,
+            sides,
+            clock,
+            over,
+            engine_thinking: false,
+            human_color: None,
+            can_take_back: false,
+            level: None,
+        }
+    }
 }
 
 /// Everything the game screen shows, in one message.
@@ -558,4 +563,21 @@ pub struct GameView {
     pub can_take_back: bool,
     /// Engine level, if any.
     pub level: Option<u8>,
+}
+
+/// `text` with its first letter in capitals when it is a piece letter
+/// typed in lowercase (`nf3` → `Nf3`, `mxe5` → `Mxe5`); `None` otherwise.
+fn capitalized_piece(text: &str) -> Option<String> {
+    let first = text.chars().next()?;
+    "nbrqkmac".contains(first).then(|| first.to_ascii_uppercase().to_string() + &text[1..])
+}
+
+/// The app's error for a refused SAN entry, by what was wrong with it.
+fn san_error(text: &str, e: rules::MoveError) -> AppError {
+    use rules::SanError;
+    match e {
+        rules::MoveError::San(SanError::Empty | SanError::Syntax(_)) => AppError::UnreadableMove(text.to_string()),
+        rules::MoveError::San(SanError::Ambiguous(_)) => AppError::AmbiguousMove(text.to_string()),
+        _ => AppError::IllegalMove(text.to_string()),
+    }
 }

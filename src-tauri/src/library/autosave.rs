@@ -5,7 +5,7 @@
 
 use super::Library;
 use crate::error::{AppError, AppResult};
-use crate::game::{GameConfig, GameController, GameRecorder, GameSession, GameView, Opponent, TimeControl};
+use crate::game::{GameConfig, GameController, GameRecorder, GameSession, GameView, Opponent};
 use rules::Color;
 use serde::Serialize;
 use store::{ClockState, GameId, GameRecord, GameResult, Player, PlayerKind, Source};
@@ -54,7 +54,7 @@ fn new_record(session: &GameSession) -> GameRecord {
     };
     let mut r = GameRecord::new(config.variant, player(Color::White), player(Color::Black), Source::Offline);
     r.start_fen = config.fen.clone();
-    r.time_control = config.time.map(|t| store::TimeControl { base_ms: t.base_ms, increment_ms: t.increment_ms });
+    r.time_control = config.time;
     r
 }
 
@@ -98,7 +98,7 @@ fn config_of(record: &GameRecord) -> GameConfig {
             Some((color, level)) => Opponent::Engine { level, color },
             None => Opponent::Human,
         },
-        time: record.time_control.map(|t| TimeControl { base_ms: t.base_ms, increment_ms: t.increment_ms }),
+        time: record.time_control,
     }
 }
 
@@ -220,6 +220,7 @@ impl GameRecorder for Library {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::TimeControl;
 
     #[test]
     fn config_round_trips_through_a_record() {

@@ -234,6 +234,15 @@ impl Library {
         Ok(GamePage { games, total })
     }
 
+    /// Saves a finished game played with another device (LAN, online) and
+    /// returns its id; it opens in review like every other game.
+    pub fn save_finished(&self, record: &GameRecord) -> AppResult<GameId> {
+        let mut store = self.store();
+        let id = store.insert_game(record)?;
+        store.finish_game(id, record.result, record.reason.as_deref())?;
+        Ok(id)
+    }
+
     /// The saved game `id`, whole.
     pub fn game(&self, id: GameId) -> AppResult<GameRecord> {
         Ok(self.store().game(id)?)

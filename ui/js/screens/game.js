@@ -1,9 +1,13 @@
 // The game screen: board, side panels with clocks and per-side status, move
 // list, keyboard SAN entry, and the game actions. Legal moves come from the
 // backend with every position; the engine's replies arrive as events.
+// A remote game (params.remote: LAN or online) uses the same screen, driven
+// by the referee's events (the LAN host's or the server's): its actions go
+// there, and a bar shows the pause countdown, the connection and the
+// opponent's offers.
 
 import { h, ltr, toast, showError, confirmDialog, modal, formatClock } from '../dom.js';
-import { t } from '../i18n.js';
+import { t, tf } from '../i18n.js';
 import { call, on } from '../bridge.js';
 import { Board } from '../board.js';
 import { prefs } from '../prefs.js';
@@ -11,16 +15,35 @@ import { pieceSvg } from '../pieces.js';
 import { sound } from '../sound.js';
 import { go } from '../main.js';
 import { openNewGame } from './newgame.js';
+import { remoteOf } from '../remote.js';
 
 export const title = '';
 
 export async function mount(root, params = {}) {
+  const src = remoteOf(params);
+  const networked = !!src;
+  let remote = null;
   let view = params.view || null;
+  if (src) {
+    const lv = await call(src.state).catch(() => null);
+    if (!lv?.game?.game) {
+      go(src.screen, {}, { replace: true });
+      return;
+    }
+    view = lv.game.game;
+    remote = lv.game.remote;
+  }
   if (!view) {
-    try { view = await call('game_state'); } catch (e) { showError(e); go('home', {}, { replace: true }); return; }
+    try {
+      view = await call('game_state');
+    } catch (e) {
+      showError(e);
+      go('home', {}, { replace: true });
+      return;
+    }
   }
   const p = prefs();
-  let orientation = p.orientation === 'auto' ? (view.humanColor || 'white') : p.orientation;
+  let orientation = p.orientation === 'auto' ? view.humanColor || 'white' : p.orientation;
   let selected = null;
   let hintArrow = null;
   let clockBase = { at: performance.now(), view: null };
@@ -31,7 +54,10 @@ export async function mount(root, params = {}) {
   const promo = h('div.promo-host');
   boardHost.append(promo);
   const board = new Board(boardHost, {
-    files: view.files, orientation, coordinates: p.coordinates, animationMs: p.animationMs,
+    files: view.files,
+    orientation,
+    coordinates: p.coordinates,
+    animationMs: p.animationMs,
     canDrag: (sq) => movesFrom(sq).length > 0,
     onDragStart: (sq) => select(sq),
     onClick: (sq, info) => clicked(sq, info),
@@ -45,36 +71,81 @@ export async function mount(root, params = {}) {
   // Notation reads left to right in every language: numbers, then White's and Black's SAN.
   const moveList = h('ol.moves', { 'data-testid': 'move-list', dir: 'ltr' });
   const sanInput = h('input.san', {
-    type: 'text', autocomplete: 'off', spellcheck: false, dir: 'ltr', 'data-testid': 'san-input',
-    'data-i18n-placeholder': 'game-san-placeholder', 'data-i18n-label': 'game-san-label',
-    onkeydown: (e) => { if (e.key === 'Enter') { e.preventDefault(); playSan(); } },
+    type: 'text',
+    autocomplete: 'off',
+    spellcheck: false,
+    dir: 'ltr',
+    'data-testid': 'san-input',
+    'data-i18n-placeholder': 'game-san-placeholder',
+    'data-i18n-label': 'game-san-label',
+    onkeydown: (e) => {
+      if (e.key === 'Enter') {
+        e.preventDefault();
+        playSan();
+      }
+    },
   });
   const btn = (key, action, testid, cls = '') => h('button' + cls, { onclick: action, 'data-testid': testid }, t(key));
+  const act = (action) => send(async () => remoteGame(await call(src.act, { action })));
   const actions = {
-    flip: btn('game-flip', () => { board.flip(); orientation = board.o.orientation; placePanels(); }, 'btn-flip'),
+    flip: btn(
+      'game-flip',
+      () => {
+        board.flip();
+        orientation = board.o.orientation;
+        placePanels();
+      },
+      'btn-flip',
+    ),
+    pause: btn('game-pause', () => act({ type: remote?.pause?.canResume ? 'resume' : 'pause' }), 'btn-pause'),
+    abort: btn('game-abort', () => act({ type: 'abort' }), 'btn-abort'),
     takeback: btn('game-takeback', takeBack, 'btn-takeback'),
     hint: btn('game-hint', hint, 'btn-hint'),
     draw: btn('game-draw', offerDraw, 'btn-draw'),
     resign: btn('game-resign', resign, 'btn-resign', '.danger'),
-    newGame: btn('game-new', () => (view.variant === 'maharajah' ? go('setup') : openNewGame({ variant: view.variant })), 'btn-new'),
+    newGame: btn(
+      'game-new',
+      () => (networked ? go(src.screen) : view.variant === 'maharajah' ? go('setup') : openNewGame({ variant: view.variant })),
+      'btn-new',
+    ),
     rematch: btn('game-rematch', rematch, 'btn-rematch', '.primary'),
   };
 
-  root.append(h('div.game', {},
-    h('div.board-col', {}, topSlot, boardHost, bottomSlot),
-    h('aside.game-side', {},
-      status,
-      h('div.moves-box', {}, h('h3', {}, t('game-moves')), moveList),
-      h('form.san-form', { onsubmit: (e) => { e.preventDefault(); playSan(); } },
-        sanInput, h('button', { type: 'submit', 'data-testid': 'san-go' }, t('game-san-go'))),
-      h('div.actions-grid', {}, Object.values(actions)))));
+  // LAN only: the pause countdown, the connection, the opponent's offers.
+  const remoteBar = h('div.remote-bar', { 'data-testid': 'remote-bar', 'aria-live': 'polite', hidden: !networked });
+
+  root.append(
+    h(
+      'div.game',
+      {},
+      h('div.board-col', {}, topSlot, boardHost, bottomSlot),
+      h(
+        'aside.game-side',
+        {},
+        status,
+        remoteBar,
+        h('div.moves-box', {}, h('h3', {}, t('game-moves')), moveList),
+        h(
+          'form.san-form',
+          {
+            onsubmit: (e) => {
+              e.preventDefault();
+              playSan();
+            },
+          },
+          sanInput,
+          h('button', { type: 'submit', 'data-testid': 'san-go' }, t('game-san-go')),
+        ),
+        h('div.actions-grid', {}, Object.values(actions)),
+      ),
+    ),
+  );
 
   function sidePanel(color) {
     const name = h('span.player');
     const badge = h('span.badge.status-badge');
     const clock = h('div.clock', { 'data-testid': 'clock-' + color, dir: 'ltr' });
-    const el = h('div.side-panel', { 'data-color': color, 'data-testid': 'side-' + color },
-      h('span.swatch.' + color), name, badge, clock);
+    const el = h('div.side-panel', { 'data-color': color, 'data-testid': 'side-' + color }, h('span.swatch.' + color), name, badge, clock);
     return { el, name, badge, clock };
   }
 
@@ -109,36 +180,99 @@ export async function mount(root, params = {}) {
       tryMove(selected, sq);
       return;
     }
-    if (sq === selected && !info.fromDrag) { deselect(); return; }
-    if (movesFrom(sq).length) select(sq); else deselect();
+    if (sq === selected && !info.fromDrag) {
+      deselect();
+      return;
+    }
+    if (movesFrom(sq).length) select(sq);
+    else deselect();
   }
 
   async function tryMove(from, to) {
     const candidates = view.legal.filter((m) => m.from === from && m.to === to);
-    if (!candidates.length) { if (movesFrom(to).length) select(to); else deselect(); return; }
+    if (!candidates.length) {
+      if (movesFrom(to).length) select(to);
+      else deselect();
+      return;
+    }
     let move = candidates[0];
     if (candidates.length > 1 && candidates.some((m) => m.promotion)) {
-      const kind = await choosePromotion(to, candidates.map((m) => m.promotion));
-      if (!kind) { deselect(); return; }
+      const kind = await choosePromotion(
+        to,
+        candidates.map((m) => m.promotion),
+      );
+      if (!kind) {
+        deselect();
+        return;
+      }
       move = candidates.find((m) => m.promotion === kind);
     }
-    await send(() => call('game_move', { uci: move.uci }));
+    await send(() => (networked ? call(src.act, { action: { type: 'move', uci: move.uci } }).then(remoteGame) : call('game_move', { uci: move.uci })));
   }
 
-  function choosePromotion(square, kinds) {
+  /** The game view of a remote view (keeping the remote part for the bar). */
+  // What a remote view shows, to skip one already drawn. An action's answer
+  // counts as drawn too: a later, newer view then differs and is drawn,
+  // even when an event about that newer state came in before the answer.
+  let lastLan = '';
+  const remoteKey = (lv) => JSON.stringify([lv.stage, lv.game?.game?.moves, lv.game?.remote]);
+
+  function remoteGame(lv) {
+    lastLan = remoteKey(lv);
+    if (lv.game) remote = lv.game.remote;
+    if (lv.game && lv.game.remote.phase === 'setup') {
+      go('setup', { remote: src.kind }, { replace: true });
+      return view;
+    }
+    if (lv.notice) toast(lv.notice, 'info');
+    return lv.game?.game || view;
+  }
+
+  function choosePromotion(_square, kinds) {
     const color = view.sideToMove;
     return new Promise((resolve) => {
-      const done = (k) => { promo.replaceChildren(); document.removeEventListener('keydown', esc, true); resolve(k); };
-      const esc = (e) => { if (e.key === 'Escape') { e.stopPropagation(); done(null); } };
+      const done = (k) => {
+        promo.replaceChildren();
+        document.removeEventListener('keydown', esc, true);
+        resolve(k);
+      };
+      const esc = (e) => {
+        if (e.key === 'Escape') {
+          e.stopPropagation();
+          done(null);
+        }
+      };
       document.addEventListener('keydown', esc, true);
-      const box = h('div.promo', { role: 'dialog', 'data-testid': 'promotion' },
+      const box = h(
+        'div.promo',
+        { role: 'dialog', 'data-testid': 'promotion' },
         h('div.promo-title', {}, t('game-promote-title')),
-        h('div.promo-choices', {}, kinds.map((k) => h('button.promo-choice', {
-          onclick: () => done(k), title: t('piece-' + k), 'data-kind': k, 'data-testid': 'promo-' + k,
-          html: pieceSvg(k, color, 56),
-        }))),
-        h('button.promo-cancel', { onclick: () => done(null) }, t('dialog-cancel')));
-      promo.replaceChildren(h('div.promo-overlay', { onclick: (e) => { if (e.target === e.currentTarget) done(null); } }, box));
+        h(
+          'div.promo-choices',
+          {},
+          kinds.map((k) =>
+            h('button.promo-choice', {
+              onclick: () => done(k),
+              title: t('piece-' + k),
+              'data-kind': k,
+              'data-testid': 'promo-' + k,
+              html: pieceSvg(k, color, 56),
+            }),
+          ),
+        ),
+        h('button.promo-cancel', { onclick: () => done(null) }, t('dialog-cancel')),
+      );
+      promo.replaceChildren(
+        h(
+          'div.promo-overlay',
+          {
+            onclick: (e) => {
+              if (e.target === e.currentTarget) done(null);
+            },
+          },
+          box,
+        ),
+      );
       box.querySelector('button').focus();
     });
   }
@@ -161,13 +295,29 @@ export async function mount(root, params = {}) {
     const san = sanInput.value.trim();
     if (!san) return;
     await send(async () => {
-      const v = await call('game_move_san', { san });
+      let v;
+      if (networked) {
+        const bare = (x) => x.replace(/[+#!?]/g, '');
+        // A lowercase piece letter (nf3) is the piece when no pawn move reads so.
+        const capital = san.replace(/^[nbrqkmac]/, (c) => c.toUpperCase());
+        const move = view.legal.find((m) => bare(m.san) === bare(san)) || view.legal.find((m) => bare(m.san) === bare(capital));
+        if (!move) throw { kind: 'illegal-move', message: await tf('error-illegal-move', { move: san }) };
+        v = remoteGame(await call(src.act, { action: { type: 'move', uci: move.uci } }));
+      } else {
+        v = await call('game_move_san', { san });
+      }
       sanInput.value = '';
       return v;
     });
+    // A refused entry stays, selected, so that the next one replaces it.
+    if (sanInput.value) sanInput.select();
   }
 
-  async function takeBack() { hintArrow = null; await send(() => call('game_take_back')); }
+  async function takeBack() {
+    hintArrow = null;
+    if (networked) await act({ type: 'request-takeback' });
+    else await send(() => call('game_take_back'));
+  }
 
   async function hint() {
     try {
@@ -176,32 +326,49 @@ export async function mount(root, params = {}) {
       hintArrow = { from: hnt.from, to: hnt.to };
       board.setMarks({ hint: hintArrow });
       toast(await call('i18n_format', { id: 'game-hint-text', args: { san: hnt.san } }), 'info');
-    } catch (e) { showError(e); } finally { actions.hint.disabled = !humanToMove() || !view.humanColor; }
+    } catch (e) {
+      showError(e);
+    } finally {
+      actions.hint.disabled = !humanToMove() || !view.humanColor;
+    }
   }
 
   async function offerDraw() {
+    if (networked) {
+      await act({ type: 'offer-draw' });
+      return;
+    }
     if (view.humanColor) {
       try {
         const answer = await call('game_offer_draw');
         toast(t(answer.accepted ? 'game-draw-accepted' : 'game-draw-declined'), answer.accepted ? 'ok' : 'info');
         render(answer.view, false);
-      } catch (e) { showError(e); }
+      } catch (e) {
+        showError(e);
+      }
     } else if (await confirmDialog(t('game-draw-offer-human'))) {
       await send(() => call('game_agree_draw'));
     }
   }
 
   async function resign() {
-    if (await confirmDialog(t('game-resign-confirm'), t('game-resign'), t('dialog-cancel'))) await send(() => call('game_resign'));
+    if (!(await confirmDialog(t('game-resign-confirm'), t('game-resign'), t('dialog-cancel')))) return;
+    if (networked) await act({ type: 'resign' });
+    else await send(() => call('game_resign'));
   }
 
-  async function rematch() { shownOverFor = null; hintArrow = null; await send(() => call('game_rematch')); }
+  async function rematch() {
+    shownOverFor = null;
+    hintArrow = null;
+    if (networked) await act({ type: 'rematch' });
+    else await send(() => call('game_rematch'));
+  }
 
   function render(next, animate) {
     const prevMoves = view ? view.moves.length : 0;
     const sameGame = view && next.id === view.id;
     if (!sameGame) {
-      orientation = prefs().orientation === 'auto' ? (next.humanColor || 'white') : prefs().orientation;
+      orientation = prefs().orientation === 'auto' ? next.humanColor || 'white' : prefs().orientation;
       board.setOptions({ files: next.files, orientation });
       hintArrow = null;
     }
@@ -213,11 +380,15 @@ export async function mount(root, params = {}) {
     board.setMarks({ last: next.lastMove, check: next.check, selected: null, hints: [], captures: [], hint: hintArrow });
     if (grew) {
       const last = next.moves[next.moves.length - 1];
-      if (next.over) sound.end(); else if (last.san.includes('+')) sound.check(); else if (last.san.includes('x')) sound.capture(); else sound.move();
+      if (next.over) sound.end();
+      else if (last.san.includes('+')) sound.check();
+      else if (last.san.includes('x')) sound.capture();
+      else sound.move();
     }
     renderPanels();
     renderMoves();
     renderStatus();
+    renderRemote();
     clockBase = { at: performance.now(), view: next };
     if (next.over && shownOverFor !== `${next.id}:${next.moves.length}`) {
       shownOverFor = `${next.id}:${next.moves.length}`;
@@ -257,24 +428,89 @@ export async function mount(root, params = {}) {
     let text;
     if (view.over) text = `${view.over.title} ${view.over.message}`;
     else if (view.engineThinking) text = t('game-thinking');
-    else if (view.humanColor) text = t('game-your-move');
+    else if (view.humanColor && (!networked || view.sideToMove === view.humanColor)) text = t('game-your-move');
     else text = t(view.sideToMove === 'white' ? 'game-to-move-white' : 'game-to-move-black');
     if (!view.over && view.check) text += ' · ' + t('game-check');
     status.textContent = text;
     status.classList.toggle('thinking', !!view.engineThinking);
-    const vsEngine = !!view.humanColor;
+    const vsEngine = !!view.humanColor && !networked;
     actions.hint.hidden = !vsEngine;
+    actions.pause.hidden = !networked;
+    actions.abort.hidden = !networked || !remote?.canAbort || !!view.over;
+    if (networked && remote) {
+      actions.pause.textContent = t(remote.pause?.canResume ? 'game-resume' : 'game-pause');
+      actions.pause.disabled = !!view.over || !(remote.pause ? remote.pause.canResume : remote.pauseAvailable);
+      actions.takeback.hidden = !remote.takebacks;
+      actions.rematch.textContent = t(remote.rematch[1] ? 'game-rematch-accept' : 'game-rematch');
+      actions.rematch.disabled = remote.rematch[0];
+    }
     actions.hint.disabled = !humanToMove();
     actions.takeback.disabled = !view.canTakeBack;
-    actions.draw.disabled = !!view.over || (vsEngine && !humanToMove());
+    actions.draw.disabled = !!view.over || (vsEngine && !humanToMove()) || (networked && !!remote && remote.drawOfferedByMe);
     actions.resign.disabled = !!view.over;
     actions.rematch.hidden = !view.over;
     sanInput.disabled = !humanToMove();
   }
 
+  /** The remote bar: pause countdown, connection, offers to answer. */
+  function renderRemote() {
+    if (!networked || !remote) return;
+    const parts = [];
+    if (!remote.connected) parts.push(h('p.banner.warn', { 'data-testid': 'banner-reconnecting' }, t('remote-reconnecting')));
+    else if (!remote.opponentPresent && !view.over) parts.push(h('p.banner.warn', { 'data-testid': 'banner-opponent-away' }, t('remote-opponent-away')));
+    if (remote.pause) {
+      const mine = remote.pause.by === remote.seat;
+      const key = remote.pause.disconnected
+        ? mine
+          ? 'remote-paused-you-away'
+          : 'remote-paused-opponent-away'
+        : mine
+          ? 'remote-paused-you'
+          : 'remote-paused-opponent';
+      parts.push(
+        h('p.banner.pause', { 'data-testid': 'banner-pause' }, t(key), ' ', h('span.countdown', { dir: 'ltr', 'data-testid': 'pause-countdown' }, '')),
+      );
+    }
+    if (remote.drawOfferedToMe) {
+      parts.push(
+        h(
+          'div.offer',
+          { 'data-testid': 'draw-offer' },
+          h('span', {}, t('remote-draw-offered')),
+          h('button', { onclick: () => act({ type: 'answer-draw', accept: false }), 'data-testid': 'draw-decline' }, t('remote-decline')),
+          h('button.primary', { onclick: () => act({ type: 'answer-draw', accept: true }), 'data-testid': 'draw-accept' }, t('remote-accept')),
+        ),
+      );
+    }
+    if (remote.takebackAskedOfMe) {
+      parts.push(
+        h(
+          'div.offer',
+          { 'data-testid': 'takeback-offer' },
+          h('span', {}, t('remote-takeback-asked')),
+          h('button', { onclick: () => act({ type: 'answer-takeback', accept: false }), 'data-testid': 'takeback-decline' }, t('remote-decline')),
+          h('button.primary', { onclick: () => act({ type: 'answer-takeback', accept: true }), 'data-testid': 'takeback-accept' }, t('remote-accept')),
+        ),
+      );
+    }
+    if (remote.drawOfferedByMe) parts.push(h('p.muted', {}, t('remote-draw-sent')));
+    if (remote.takebackAskedByMe) parts.push(h('p.muted', {}, t('remote-takeback-sent')));
+    remoteBar.replaceChildren(...parts);
+    remoteBar.hidden = parts.length === 0;
+    pauseBase = { at: performance.now(), ms: remote.pause ? remote.pause.remainingMs : 0 };
+    tickPause();
+  }
+
+  let pauseBase = { at: 0, ms: 0 };
+  function tickPause() {
+    const el = remoteBar.querySelector('.countdown');
+    if (el) el.textContent = formatClock(Math.max(0, pauseBase.ms - (performance.now() - pauseBase.at)));
+  }
+
   function tickClocks() {
+    tickPause();
     const v = clockBase.view || view;
-    if (!v || !v.clock) return;
+    if (!v?.clock) return;
     const elapsed = performance.now() - clockBase.at;
     for (const color of ['white', 'black']) {
       let ms = color === 'white' ? v.clock.whiteMs : v.clock.blackMs;
@@ -288,32 +524,78 @@ export async function mount(root, params = {}) {
 
   async function showGameOver() {
     const over = view.over;
-    const choice = await modal(over.title, (close) => h('div.gameover', {},
-      h('p.reason', { 'data-testid': 'gameover-reason' }, over.message),
-      h('p.result', {}, ltr(over.result)),
-      h('div.actions', {},
-        h('button', { onclick: () => close('view'), 'data-testid': 'gameover-close' }, t('dialog-ok')),
-        h('button', { onclick: () => close('new') }, t('game-new')),
-        h('button', { onclick: () => close('review'), 'data-testid': 'gameover-review' }, t('review-title')),
-        h('button.primary', { onclick: () => close('rematch'), 'data-testid': 'gameover-rematch' }, t('game-rematch')))),
-    { testid: 'gameover' });
+    const choice = await modal(
+      over.title,
+      (close) =>
+        h(
+          'div.gameover',
+          {},
+          h('p.reason', { 'data-testid': 'gameover-reason' }, over.message),
+          h('p.result', {}, ltr(over.result)),
+          h(
+            'div.actions',
+            {},
+            h('button', { onclick: () => close('view'), 'data-testid': 'gameover-close' }, t('dialog-ok')),
+            h('button', { onclick: () => close('new') }, t('game-new')),
+            h('button', { onclick: () => close('review'), 'data-testid': 'gameover-review' }, t('review-title')),
+            h('button.primary', { onclick: () => close('rematch'), 'data-testid': 'gameover-rematch' }, t('game-rematch')),
+          ),
+        ),
+      { testid: 'gameover' },
+    );
     if (choice === 'rematch') rematch();
+    if (choice === 'review' && networked) {
+      go('library');
+      return;
+    }
     if (choice === 'review') {
       // The game was saved move by move; review it by its saved id.
       try {
         const id = await call('library_current_id', { session: view.id });
         if (id !== null) go('review', { id });
-      } catch (e) { showError(e); }
+      } catch (e) {
+        showError(e);
+      }
     }
     if (choice === 'new') actions.newGame.click();
   }
 
-  const stopEvents = on('game-updated', (next) => { if (next.id === view.id || next.id > view.id) render(next, true); });
+  const onRemote = (lv) => {
+    const key = remoteKey(lv);
+    if (key === lastLan) return;
+    lastLan = key;
+    if (lv.stage === 'closed' && lv.notice) toast(lv.notice, 'error');
+    if (!lv.game) return;
+    remote = lv.game.remote;
+    if (remote.phase === 'setup') {
+      go('setup', { remote: src.kind }, { replace: true });
+      return;
+    }
+    if (lv.game.game) render(lv.game.game, true);
+    else renderRemote();
+  };
+  const stopEvents = networked
+    ? on(src.event, onRemote)
+    : on('game-updated', (next) => {
+        if (next.id === view.id || next.id > view.id) render(next, true);
+      });
+  // An event sent while this screen was still subscribing would be missed:
+  // a LAN game also reads the state once a second.
+  const remotePoll = networked
+    ? setInterval(() => {
+        call(src.state)
+          .then(onRemote)
+          .catch(() => {});
+      }, 1000)
+    : null;
   const timer = setInterval(tickClocks, 100);
+  // Shift+F flips the board; any other letter, digit or SAN sign typed on
+  // the board starts a move in the move box (files a–j, ranks 1–10, pieces
+  // in either case), when it is this player's move.
   const keys = (e) => {
-    if (e.target.tagName === 'INPUT') return;
-    if (e.key === 'f') actions.flip.click();
-    else if (/^[a-hKQRBNMACxO1-8=+#-]$/.test(e.key) && humanToMove() && !document.querySelector('.overlay')) {
+    if (e.target.tagName === 'INPUT' || e.ctrlKey || e.metaKey || e.altKey) return;
+    if (e.key === 'F') actions.flip.click();
+    else if (/^[a-zA-Z0-9=+#-]$/.test(e.key) && humanToMove() && !document.querySelector('.overlay')) {
       sanInput.focus();
     }
   };
@@ -324,5 +606,10 @@ export async function mount(root, params = {}) {
   view = null;
   render(first, false);
 
-  return () => { stopEvents(); clearInterval(timer); document.removeEventListener('keydown', keys); };
+  return () => {
+    stopEvents();
+    clearInterval(timer);
+    if (remotePoll) clearInterval(remotePoll);
+    document.removeEventListener('keydown', keys);
+  };
 }

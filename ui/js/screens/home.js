@@ -10,14 +10,13 @@ import { resumeBanner, showStartupNotice } from '../resume.js';
 
 export const title = '';
 
-function card({ step, icon, name, desc, action, testid, disabled }) {
-  return h('button.card' + (disabled ? '.disabled' : ''), { onclick: disabled ? null : action, 'data-testid': testid, 'aria-disabled': disabled ? 'true' : null },
+function card({ step, icon, name, desc, action, testid }) {
+  return h(
+    'button.card',
+    { onclick: action, 'data-testid': testid },
     h('div.card-icon', { html: icon }),
-    h('div.card-text', {},
-      step ? h('div.card-step', {}, step) : null,
-      h('div.card-name', {}, name),
-      h('div.card-desc', {}, desc),
-      disabled ? h('div.badge.coming', {}, t('home-coming')) : null));
+    h('div.card-text', {}, step ? h('div.card-step', {}, step) : null, h('div.card-name', {}, name), h('div.card-desc', {}, desc)),
+  );
 }
 
 export async function mount(root) {
@@ -25,48 +24,78 @@ export async function mount(root) {
   try {
     const v = await call('game_state');
     if (!v.over) resumable = v;
-  } catch { /* no game yet */ }
+  } catch {
+    /* no game yet */
+  }
   // A saved game left unfinished (crash, closed window) is offered back,
   // unless a game is being played right now.
   const offer = resumable ? null : await resumeBanner({ onResume: (view) => go('game', { view }) });
 
   const steps = await Promise.all([1, 2, 3, 4, 5].map((n) => call('i18n_format', { id: 'home-step', args: { step: n } })));
   const path = [
-    { icon: pieceSvg('knight', 'white', 48), name: t('home-classic'), desc: t('home-classic-desc'), testid: 'home-classic',
-      action: () => openNewGame({ variant: 'chess' }) },
-    { icon: pieceSvg('maharajah', 'white', 48), name: t('home-learn'), desc: t('home-learn-desc'), testid: 'home-learn',
-      action: () => go('learn') },
-    { icon: pieceSvg('chancellor', 'black', 48), name: t('home-custom'), desc: t('home-custom-desc'), testid: 'home-custom',
-      action: () => go('setup') },
-    { icon: lanIcon(), name: t('home-lan'), desc: t('home-lan-desc'), testid: 'home-lan', disabled: true },
-    { icon: globeIcon(), name: t('home-online'), desc: t('home-online-desc'), testid: 'home-online', disabled: true },
+    {
+      icon: pieceSvg('knight', 'white', 48),
+      name: t('home-classic'),
+      desc: t('home-classic-desc'),
+      testid: 'home-classic',
+      action: () => openNewGame({ variant: 'chess' }),
+    },
+    { icon: pieceSvg('maharajah', 'white', 48), name: t('home-learn'), desc: t('home-learn-desc'), testid: 'home-learn', action: () => go('learn') },
+    { icon: pieceSvg('chancellor', 'black', 48), name: t('home-custom'), desc: t('home-custom-desc'), testid: 'home-custom', action: () => go('setup') },
+    { icon: lanIcon(), name: t('home-lan'), desc: t('home-lan-desc'), testid: 'home-lan', action: () => go('lan') },
+    { icon: globeIcon(), name: t('home-online'), desc: t('home-online-desc'), testid: 'home-online', action: () => go('online') },
   ];
-  root.append(h('div.home', {},
-    h('section.hero', {},
-      h('img.hero-icon', { src: 'assets/app-icon.svg', alt: '' }),
-      h('div', {},
-        h('h1', {}, t('app-name')),
-        h('p.tagline', {}, t('app-tagline'))),
-      resumable ? h('button.primary.resume', { onclick: () => go('game'), 'data-testid': 'home-resume' }, t('home-resume')) : null),
-    offer,
-    h('section', {},
-      h('h2', {}, t('home-path-title')),
-      h('p.muted', {}, t('home-path-intro')),
-      h('div.path', {}, path.map((c, i) => card({ ...c, step: steps[i] })))),
-    h('section', {},
-      h('h2', {}, t('home-more')),
-      h('div.grid', {},
-        card({ icon: pieceSvg('archer', 'white', 48), name: t('home-mirodol'), desc: t('home-mirodol-desc'), testid: 'home-mirodol',
-          action: () => openNewGame({ variant: 'mirodol' }) }),
-        card({ icon: bookIcon(), name: t('home-rules'), desc: t('home-rules-desc'), testid: 'home-rules', action: () => go('rules') }),
-        card({ icon: listIcon(), name: t('home-saved'), desc: t('home-saved-desc'), testid: 'home-saved', action: () => go('library') }),
-        card({ icon: gearIcon(), name: t('home-settings'), desc: '', testid: 'home-settings', action: () => go('settings') }),
-        card({ icon: infoIcon(), name: t('home-about'), desc: '', testid: 'home-about', action: () => go('about') })))));
+  root.append(
+    h(
+      'div.home',
+      {},
+      h(
+        'section.hero',
+        {},
+        h('img.hero-icon', { src: 'assets/app-icon.svg', alt: '' }),
+        h('div', {}, h('h1', {}, t('app-name')), h('p.tagline', {}, t('app-tagline'))),
+        resumable ? h('button.primary.resume', { onclick: () => go('game'), 'data-testid': 'home-resume' }, t('home-resume')) : null,
+      ),
+      offer,
+      h(
+        'section',
+        {},
+        h('h2', {}, t('home-path-title')),
+        h('p.muted', {}, t('home-path-intro')),
+        h(
+          'div.path',
+          {},
+          path.map((c, i) => card({ ...c, step: steps[i] })),
+        ),
+      ),
+      h(
+        'section',
+        {},
+        h('h2', {}, t('home-more')),
+        h(
+          'div.grid',
+          {},
+          card({
+            icon: pieceSvg('archer', 'white', 48),
+            name: t('home-mirodol'),
+            desc: t('home-mirodol-desc'),
+            testid: 'home-mirodol',
+            action: () => openNewGame({ variant: 'mirodol' }),
+          }),
+          card({ icon: bookIcon(), name: t('home-rules'), desc: t('home-rules-desc'), testid: 'home-rules', action: () => go('rules') }),
+          card({ icon: listIcon(), name: t('home-saved'), desc: t('home-saved-desc'), testid: 'home-saved', action: () => go('library') }),
+          card({ icon: gearIcon(), name: t('home-settings'), desc: '', testid: 'home-settings', action: () => go('settings') }),
+          card({ icon: infoIcon(), name: t('home-about'), desc: '', testid: 'home-about', action: () => go('about') }),
+        ),
+      ),
+    ),
+  );
   showStartupNotice();
 }
 
 const svg = (body) => `<svg viewBox="0 0 48 48" width="48" height="48" class="ui-icon" aria-hidden="true">${body}</svg>`;
-const lanIcon = () => svg('<rect x="4" y="8" width="16" height="12" rx="2"/><rect x="28" y="8" width="16" height="12" rx="2"/><path d="M12 20v8h24v-8M24 28v10M16 38h16"/>');
+const lanIcon = () =>
+  svg('<rect x="4" y="8" width="16" height="12" rx="2"/><rect x="28" y="8" width="16" height="12" rx="2"/><path d="M12 20v8h24v-8M24 28v10M16 38h16"/>');
 const globeIcon = () => svg('<circle cx="24" cy="24" r="17"/><path d="M7 24h34M24 7c-8 9-8 25 0 34M24 7c8 9 8 25 0 34"/>');
 const bookIcon = () => svg('<path d="M8 10c6-2 11-1 16 3v26c-5-4-10-5-16-3zM40 10c-6-2-11-1-16 3v26c5-4 10-5 16-3z"/>');
 const listIcon = () => svg('<path d="M16 12h24M16 24h24M16 36h24"/><circle cx="9" cy="12" r="2"/><circle cx="9" cy="24" r="2"/><circle cx="9" cy="36" r="2"/>');

@@ -21,29 +21,92 @@ export async function mount(root) {
 
   const boardHost = h('div.board-wrap', { 'data-testid': 'learn-board' });
   const board = new Board(boardHost, {
-    files: 8, orientation: 'white', coordinates: prefs().coordinates, animationMs: 0,
+    files: 8,
+    orientation: 'white',
+    coordinates: prefs().coordinates,
+    animationMs: 0,
     onClick: (sq) => clicked(sq),
   });
   const pieces = h('div.palette.learn-pieces', { 'data-testid': 'learn-pieces' });
   const about = h('p.learn-about', { 'data-testid': 'learn-about' });
   const count = h('p.learn-count', { 'data-testid': 'learn-count' });
-  const seg = (name, options, value, onchange) => h('div.segmented', { 'data-testid': 'seg-' + name },
-    options.map(([v, label]) => h('button' + (v === value ? '.on' : ''), {
-      type: 'button', 'data-value': v,
-      onclick: (e) => { for (const b of e.currentTarget.parentElement.children) b.classList.toggle('on', b === e.currentTarget); onchange(v); },
-    }, label)));
+  const seg = (name, options, value, onchange) =>
+    h(
+      'div.segmented',
+      { 'data-testid': 'seg-' + name },
+      options.map(([v, label]) =>
+        h(
+          'button' + (v === value ? '.on' : ''),
+          {
+            type: 'button',
+            'data-value': v,
+            onclick: (e) => {
+              for (const b of e.currentTarget.parentElement.children) b.classList.toggle('on', b === e.currentTarget);
+              onchange(v);
+            },
+          },
+          label,
+        ),
+      ),
+    );
 
-  root.append(h('div.learn', {},
-    h('aside.learn-tools', {},
-      h('p.muted', {}, t('learn-intro')),
-      h('div.row', {}, h('span', {}, t('learn-board')),
-        seg('size', [['maharajah', t('learn-board-8')], ['mirodol', t('learn-board-10')]], variant, (v) => setVariant(v))),
-      h('h3', {}, t('learn-piece')), pieces,
-      h('div.row', {}, h('span', {}, t('learn-tool')),
-        seg('tool', [['piece', t('learn-tool-piece')], ['own', t('learn-tool-own')], ['enemy', t('learn-tool-enemy')]], tool, (v) => { tool = v; })),
-      h('button', { 'data-testid': 'learn-clear', onclick: () => { blockers = []; update(); } }, t('learn-clear'))),
-    h('div.board-col', {}, boardHost),
-    h('aside.learn-info', {}, about, count)));
+  root.append(
+    h(
+      'div.learn',
+      {},
+      h(
+        'aside.learn-tools',
+        {},
+        h('p.muted', {}, t('learn-intro')),
+        h(
+          'div.row',
+          {},
+          h('span', {}, t('learn-board')),
+          seg(
+            'size',
+            [
+              ['maharajah', t('learn-board-8')],
+              ['mirodol', t('learn-board-10')],
+            ],
+            variant,
+            (v) => setVariant(v),
+          ),
+        ),
+        h('h3', {}, t('learn-piece')),
+        pieces,
+        h(
+          'div.row',
+          {},
+          h('span', {}, t('learn-tool')),
+          seg(
+            'tool',
+            [
+              ['piece', t('learn-tool-piece')],
+              ['own', t('learn-tool-own')],
+              ['enemy', t('learn-tool-enemy')],
+            ],
+            tool,
+            (v) => {
+              tool = v;
+            },
+          ),
+        ),
+        h(
+          'button',
+          {
+            'data-testid': 'learn-clear',
+            onclick: () => {
+              blockers = [];
+              update();
+            },
+          },
+          t('learn-clear'),
+        ),
+      ),
+      h('div.board-col', {}, boardHost),
+      h('aside.learn-info', {}, about, count),
+    ),
+  );
 
   async function setVariant(v) {
     variant = v;
@@ -60,10 +123,25 @@ export async function mount(root) {
   const inBoard = (sq, files) => 'abcdefghij'.indexOf(sq[0]) < files && parseInt(sq.slice(1), 10) <= files;
 
   function renderPieces() {
-    pieces.replaceChildren(...kinds.map((k) => h('button.pal' + (k === kind ? '.on' : ''), {
-      'data-kind': k, 'data-testid': 'learn-' + k, title: t('piece-' + k),
-      onclick: () => { kind = k; renderPieces(); update(); },
-    }, h('span.pal-icon', { html: pieceSvg(k, 'white', 40) }), h('span.pal-name', {}, t('piece-' + k)))));
+    pieces.replaceChildren(
+      ...kinds.map((k) =>
+        h(
+          'button.pal' + (k === kind ? '.on' : ''),
+          {
+            'data-kind': k,
+            'data-testid': 'learn-' + k,
+            title: t('piece-' + k),
+            onclick: () => {
+              kind = k;
+              renderPieces();
+              update();
+            },
+          },
+          h('span.pal-icon', { html: pieceSvg(k, 'white', 40) }),
+          h('span.pal-name', {}, t('piece-' + k)),
+        ),
+      ),
+    );
   }
 
   function clicked(sq) {
@@ -88,7 +166,9 @@ export async function mount(root) {
       about.replaceChildren(h('span.learn-icon', { html: pieceSvg(kind, 'white', 48) }), t('learn-about-' + kind));
       count.textContent = await tf('learn-count', { moves: reach.moves.length, captures: reach.captures.length });
       count.dataset.moves = reach.moves.length;
-    } catch (e) { showError(e); }
+    } catch (e) {
+      showError(e);
+    }
   }
 
   await setVariant('maharajah');

@@ -19,7 +19,11 @@ const DAY = 24 * 60 * 60 * 1000;
 function storeFilter(f, offset) {
   let playedFrom = null;
   const now = Date.now();
-  if (f.date === 'today') { const d = new Date(); d.setHours(0, 0, 0, 0); playedFrom = d.getTime(); }
+  if (f.date === 'today') {
+    const d = new Date();
+    d.setHours(0, 0, 0, 0);
+    playedFrom = d.getTime();
+  }
   if (f.date === 'week') playedFrom = now - 7 * DAY;
   if (f.date === 'month') playedFrom = now - 30 * DAY;
   if (f.date === 'year') playedFrom = now - 365 * DAY;
@@ -41,15 +45,32 @@ export async function mount(root) {
   const selected = new Set();
   let loading = 0;
 
-  const select = (key, options, testid) => h('select', {
-    'data-testid': testid, 'aria-label': t('library-col-' + (key === 'date' ? 'date' : key === 'variant' ? 'game' : 'result')),
-    onchange: (e) => { f[key] = e.target.value; reload(true); },
-  }, options.map(([v, label]) => h('option', { value: v }, label)));
+  const select = (key, options, testid) =>
+    h(
+      'select',
+      {
+        'data-testid': testid,
+        'aria-label': t('library-col-' + (key === 'date' ? 'date' : key === 'variant' ? 'game' : 'result')),
+        onchange: (e) => {
+          f[key] = e.target.value;
+          reload(true);
+        },
+      },
+      options.map(([v, label]) => h('option', { value: v }, label)),
+    );
   let typing = null;
-  const text = (key, placeholder, testid) => h('input', {
-    type: 'search', placeholder, 'data-testid': testid, 'aria-label': placeholder,
-    oninput: (e) => { f[key] = e.target.value; clearTimeout(typing); typing = setTimeout(() => reload(true), 250); },
-  });
+  const text = (key, placeholder, testid) =>
+    h('input', {
+      type: 'search',
+      placeholder,
+      'data-testid': testid,
+      'aria-label': placeholder,
+      oninput: (e) => {
+        f[key] = e.target.value;
+        clearTimeout(typing);
+        typing = setTimeout(() => reload(true), 250);
+      },
+    });
 
   const count = h('span.lib-count', { 'data-testid': 'library-count' });
   const selInfo = h('span.lib-selected', { 'data-testid': 'library-selected' });
@@ -57,44 +78,127 @@ export async function mount(root) {
   const btnDelete = h('button.danger', { onclick: () => deleteSelected(), 'data-testid': 'library-delete' }, t('library-delete'));
   const btnExportSel = h('button', { onclick: () => exportGames([...selected]), 'data-testid': 'library-export-selected' }, t('library-export-selected'));
   const btnExportAll = h('button', { onclick: () => exportGames(null), 'data-testid': 'library-export-all' }, t('library-export-all'));
-  const allBox = h('input', { type: 'checkbox', 'aria-label': t('library-select-all'), 'data-testid': 'library-select-all', onchange: (e) => toggleAll(e.target.checked) });
+  const allBox = h('input', {
+    type: 'checkbox',
+    'aria-label': t('library-select-all'),
+    'data-testid': 'library-select-all',
+    onchange: (e) => toggleAll(e.target.checked),
+  });
   const tbody = h('tbody', { 'data-testid': 'library-rows' });
   const empty = h('div.lib-empty', { 'data-testid': 'library-empty', hidden: true });
   const pager = h('div.pager', {});
-  const prev = h('button', { onclick: () => { offset = Math.max(0, offset - PAGE); reload(false); }, 'data-testid': 'library-prev' }, '‹ ', t('library-prev'));
-  const next = h('button', { onclick: () => { offset += PAGE; reload(false); }, 'data-testid': 'library-next' }, t('library-next'), ' ›');
+  const prev = h(
+    'button',
+    {
+      onclick: () => {
+        offset = Math.max(0, offset - PAGE);
+        reload(false);
+      },
+      'data-testid': 'library-prev',
+    },
+    '‹ ',
+    t('library-prev'),
+  );
+  const next = h(
+    'button',
+    {
+      onclick: () => {
+        offset += PAGE;
+        reload(false);
+      },
+      'data-testid': 'library-next',
+    },
+    t('library-next'),
+    ' ›',
+  );
   const range = h('span.range', { 'data-testid': 'library-range' });
   pager.append(prev, range, next);
 
-  root.append(h('div.library', { 'data-testid': 'library' },
-    h('div.lib-head', {},
-      h('h1', {}, t('library-title')), count,
-      h('div.lib-head-actions', {},
-        h('button.primary', { onclick: importPgn, 'data-testid': 'library-import' }, t('library-import')))),
-    h('div.lib-filters', {},
-      text('search', t('library-search'), 'filter-search'),
-      text('opponent', t('library-opponent'), 'filter-opponent'),
-      select('variant', [['', t('library-variant-any')], ['chess', t('variant-chess')], ['maharajah', t('variant-maharajah')], ['mirodol', t('variant-mirodol')]], 'filter-variant'),
-      select('result', [['', t('library-result-any')], ['1-0', t('library-result-white')], ['0-1', t('library-result-black')], ['1/2-1/2', t('library-result-draw')], ['*', t('library-result-unfinished')]], 'filter-result'),
-      select('date', [['', t('library-date-any')], ['today', t('library-date-today')], ['week', t('library-date-week')], ['month', t('library-date-month')], ['year', t('library-date-year')]], 'filter-date')),
-    h('div.lib-actions', {}, selInfo, btnOpen, btnExportSel, btnDelete, h('span.spacer'), btnExportAll),
-    h('div.lib-table-wrap', {},
-      h('table.games', {},
-        h('thead', {}, h('tr', {},
-          h('th.check', {}, allBox),
-          h('th', {}, t('library-col-date')),
-          h('th', {}, t('library-col-game')),
-          h('th', {}, t('library-col-white')),
-          h('th', {}, t('library-col-black')),
-          h('th', {}, t('library-col-result')),
-          h('th.num', {}, t('library-col-moves')),
-          h('th', {}, t('library-col-source')))),
-        tbody),
-      empty),
-    pager));
+  root.append(
+    h(
+      'div.library',
+      { 'data-testid': 'library' },
+      h(
+        'div.lib-head',
+        {},
+        h('h1', {}, t('library-title')),
+        count,
+        h('div.lib-head-actions', {}, h('button.primary', { onclick: importPgn, 'data-testid': 'library-import' }, t('library-import'))),
+      ),
+      h(
+        'div.lib-filters',
+        {},
+        text('search', t('library-search'), 'filter-search'),
+        text('opponent', t('library-opponent'), 'filter-opponent'),
+        select(
+          'variant',
+          [
+            ['', t('library-variant-any')],
+            ['chess', t('variant-chess')],
+            ['maharajah', t('variant-maharajah')],
+            ['mirodol', t('variant-mirodol')],
+          ],
+          'filter-variant',
+        ),
+        select(
+          'result',
+          [
+            ['', t('library-result-any')],
+            ['1-0', t('library-result-white')],
+            ['0-1', t('library-result-black')],
+            ['1/2-1/2', t('library-result-draw')],
+            ['*', t('library-result-unfinished')],
+          ],
+          'filter-result',
+        ),
+        select(
+          'date',
+          [
+            ['', t('library-date-any')],
+            ['today', t('library-date-today')],
+            ['week', t('library-date-week')],
+            ['month', t('library-date-month')],
+            ['year', t('library-date-year')],
+          ],
+          'filter-date',
+        ),
+      ),
+      h('div.lib-actions', {}, selInfo, btnOpen, btnExportSel, btnDelete, h('span.spacer'), btnExportAll),
+      h(
+        'div.lib-table-wrap',
+        {},
+        h(
+          'table.games',
+          {},
+          h(
+            'thead',
+            {},
+            h(
+              'tr',
+              {},
+              h('th.check', {}, allBox),
+              h('th', {}, t('library-col-date')),
+              h('th', {}, t('library-col-game')),
+              h('th', {}, t('library-col-white')),
+              h('th', {}, t('library-col-black')),
+              h('th', {}, t('library-col-result')),
+              h('th.num', {}, t('library-col-moves')),
+              h('th', {}, t('library-col-source')),
+            ),
+          ),
+          tbody,
+        ),
+        empty,
+      ),
+      pager,
+    ),
+  );
 
   async function reload(resetPaging) {
-    if (resetPaging) { offset = 0; selected.clear(); }
+    if (resetPaging) {
+      offset = 0;
+      selected.clear();
+    }
     const mine = ++loading;
     try {
       const next = await call('games_list', { filter: storeFilter(f, offset) });
@@ -105,7 +209,9 @@ export async function mount(root) {
       }
       page = next;
       await render();
-    } catch (e) { showError(e); }
+    } catch (e) {
+      showError(e);
+    }
   }
 
   async function render() {
@@ -114,9 +220,7 @@ export async function mount(root) {
     empty.hidden = page.games.length > 0;
     empty.textContent = t(filtered ? 'library-empty-filtered' : 'library-empty');
     count.textContent = await tf('library-count', { total: page.total });
-    range.textContent = page.total
-      ? await tf('library-range', { from: offset + 1, to: offset + page.games.length, total: page.total })
-      : '';
+    range.textContent = page.total ? await tf('library-range', { from: offset + 1, to: offset + page.games.length, total: page.total }) : '';
     prev.disabled = offset === 0;
     next.disabled = offset + page.games.length >= page.total;
     pager.hidden = page.total <= PAGE;
@@ -138,30 +242,51 @@ export async function mount(root) {
 
   function row(g) {
     const box = h('input', {
-      type: 'checkbox', checked: selected.has(g.id), 'aria-label': t('library-select-game'), 'data-testid': 'row-check',
+      type: 'checkbox',
+      checked: selected.has(g.id),
+      'aria-label': t('library-select-game'),
+      'data-testid': 'row-check',
       onclick: (e) => e.stopPropagation(),
-      onchange: (e) => { if (e.target.checked) selected.add(g.id); else selected.delete(g.id); renderSelection(); },
+      onchange: (e) => {
+        if (e.target.checked) selected.add(g.id);
+        else selected.delete(g.id);
+        renderSelection();
+      },
     });
     const result = g.result === '1/2-1/2' ? '½–½' : g.result;
-    return h('tr', {
-      'data-id': g.id, 'data-testid': 'game-row', tabindex: 0,
-      onclick: () => go('review', { id: g.id }),
-      onkeydown: (e) => { if (e.key === 'Enter') go('review', { id: g.id }); },
-    },
-    h('td.check', {}, box),
-    h('td.when', {}, formatWhen(g.playedAt)),
-    h('td', {}, t('variant-' + g.variant),
-      g.customStart ? h('span.muted', {}, ' · ', t('library-custom-start')) : null,
-      g.inProgress ? h('span.badge.live', {}, t('library-in-progress')) : null),
-    h('td.player', { 'data-testid': 'row-white' }, g.whiteLabel),
-    h('td.player', { 'data-testid': 'row-black' }, g.blackLabel),
-    h('td.result', {}, ltr(result), g.reasonText ? h('span.reason', {}, ' ', g.reasonText) : null),
-    h('td.num', {}, String(Math.ceil(g.plyCount / 2))),
-    h('td.muted', {}, t('library-source-' + g.source)));
+    return h(
+      'tr',
+      {
+        'data-id': g.id,
+        'data-testid': 'game-row',
+        tabindex: 0,
+        onclick: () => go('review', { id: g.id }),
+        onkeydown: (e) => {
+          if (e.key === 'Enter') go('review', { id: g.id });
+        },
+      },
+      h('td.check', {}, box),
+      h('td.when', {}, formatWhen(g.playedAt)),
+      h(
+        'td',
+        {},
+        t('variant-' + g.variant),
+        g.customStart ? h('span.muted', {}, ' · ', t('library-custom-start')) : null,
+        g.inProgress ? h('span.badge.live', {}, t('library-in-progress')) : null,
+      ),
+      h('td.player', { 'data-testid': 'row-white' }, g.whiteLabel),
+      h('td.player', { 'data-testid': 'row-black' }, g.blackLabel),
+      h('td.result', {}, ltr(result), g.reasonText ? h('span.reason', {}, ' ', g.reasonText) : null),
+      h('td.num', {}, String(Math.ceil(g.plyCount / 2))),
+      h('td.muted', {}, t('library-source-' + g.source)),
+    );
   }
 
   function toggleAll(on) {
-    for (const g of page.games) { if (on) selected.add(g.id); else selected.delete(g.id); }
+    for (const g of page.games) {
+      if (on) selected.add(g.id);
+      else selected.delete(g.id);
+    }
     for (const box of tbody.querySelectorAll('input[type=checkbox]')) box.checked = on;
     renderSelection();
   }
@@ -181,14 +306,19 @@ export async function mount(root) {
       selected.clear();
       toast(await tf('library-deleted', { count: n }), 'ok');
       await reload(false);
-    } catch (e) { showError(e); }
+    } catch (e) {
+      showError(e);
+    }
   }
 
   async function exportGames(ids) {
     const count = ids ? ids.length : page.total;
     const path = await askPath({
-      title: t('export-title'), intro: await tf('export-what', { count }), mode: 'save',
-      goLabel: t('export-go'), testid: 'export',
+      title: t('export-title'),
+      intro: await tf('export-what', { count }),
+      mode: 'save',
+      goLabel: t('export-go'),
+      testid: 'export',
     });
     if (!path) return;
     const note = h('div.toast.info', {}, t('export-running'));
@@ -196,59 +326,88 @@ export async function mount(root) {
     try {
       const n = await call('games_export', { path, ids, filter: ids ? null : storeFilter(f, 0) });
       toast(await tf('export-done', { count: n, file: path }), 'ok', 6000);
-    } catch (e) { showError(e); } finally { note.remove(); }
+    } catch (e) {
+      showError(e);
+    } finally {
+      note.remove();
+    }
   }
 
   async function importPgn() {
     const path = await askPath({ title: t('import-title'), intro: t('import-intro'), mode: 'open', goLabel: t('import-go'), testid: 'import' });
     if (!path) return;
-    try { await call('games_import', { path }); } catch (e) { showError(e); return; }
+    try {
+      await call('games_import', { path });
+    } catch (e) {
+      showError(e);
+      return;
+    }
     await showImport();
   }
 
   /** The import's progress, then its report; the list reloads when it closes. */
   async function showImport() {
     let stop = () => {};
-    await modal(t('import-title'), (close) => {
-      const fill = h('div.fill');
-      const bar = h('div.bar.import-bar', { role: 'progressbar', 'aria-valuemin': 0, 'aria-valuemax': 100, 'data-testid': 'import-bar' }, fill);
-      const line = h('p.import-line', { 'data-testid': 'import-line', 'aria-live': 'polite' }, t('import-running'));
-      const cancel = h('button', { 'data-testid': 'import-cancel', onclick: () => call('games_import_cancel').catch(showError) }, t('import-cancel'));
-      const body = h('div.import', { 'data-testid': 'import-progress' }, h('p.muted.import-file', { dir: 'ltr' }), bar, line, h('div.actions', {}, cancel));
-      const progress = async (st) => {
-        body.querySelector('.import-file').textContent = st.file;
-        const pct = st.totalBytes ? Math.min(100, (100 * st.bytesRead) / st.totalBytes) : 0;
-        fill.style.width = pct + '%';
-        bar.setAttribute('aria-valuenow', Math.round(pct));
-        line.textContent = await tf('import-progress', { imported: st.imported, skipped: st.skipped });
-      };
-      let finished = false;
-      const done = async (st) => {
-        if (finished) return;
-        finished = true;
-        stop();
-        fill.style.width = '100%';
-        fill.classList.add('full');
-        const parts = [h('p.import-summary', { 'data-testid': 'import-summary' }, st.summary || '')];
-        if (st.error) parts.push(h('p.field-error', { 'data-testid': 'import-error' }, st.error.message));
-        if (st.skippedGames.length) {
-          parts.push(h('h3', {}, t('import-skipped-title')));
-          parts.push(h('ol.skipped', { 'data-testid': 'import-skipped' }, st.skippedGames.map((s) => h('li', { 'data-kind': s.kind },
-            h('div', {}, s.message), h('code.detail', { dir: 'ltr' }, s.detail)))));
-          if (st.skipped > st.skippedGames.length) parts.push(h('p.muted', {}, await tf('import-skipped-more', { count: st.skipped - st.skippedGames.length })));
-        }
-        parts.push(h('div.actions', {}, h('button.primary', { onclick: () => close(true), 'data-testid': 'import-close' }, t('import-close'))));
-        body.replaceChildren(...parts);
-        body.dataset.testid = 'import-report';
-        body.querySelector('button.primary').focus();
-      };
-      const offProgress = on('library-import-progress', (st) => { if (st.running && !finished) progress(st); });
-      const offDone = on('library-import-done', (st) => done(st));
-      stop = () => { offProgress(); offDone(); };
-      // The import may have ended before the listeners were up.
-      call('games_import_status').then((st) => { if (!st.running && st.job) done(st); else progress(st); }).catch(showError);
-      return body;
-    }, { className: 'wide', testid: 'import-dialog' });
+    await modal(
+      t('import-title'),
+      (close) => {
+        const fill = h('div.fill');
+        const bar = h('div.bar.import-bar', { role: 'progressbar', 'aria-valuemin': 0, 'aria-valuemax': 100, 'data-testid': 'import-bar' }, fill);
+        const line = h('p.import-line', { 'data-testid': 'import-line', 'aria-live': 'polite' }, t('import-running'));
+        const cancel = h('button', { 'data-testid': 'import-cancel', onclick: () => call('games_import_cancel').catch(showError) }, t('import-cancel'));
+        const body = h('div.import', { 'data-testid': 'import-progress' }, h('p.muted.import-file', { dir: 'ltr' }), bar, line, h('div.actions', {}, cancel));
+        const progress = async (st) => {
+          body.querySelector('.import-file').textContent = st.file;
+          const pct = st.totalBytes ? Math.min(100, (100 * st.bytesRead) / st.totalBytes) : 0;
+          fill.style.width = pct + '%';
+          bar.setAttribute('aria-valuenow', Math.round(pct));
+          line.textContent = await tf('import-progress', { imported: st.imported, skipped: st.skipped });
+        };
+        let finished = false;
+        const done = async (st) => {
+          if (finished) return;
+          finished = true;
+          stop();
+          fill.style.width = '100%';
+          fill.classList.add('full');
+          const parts = [h('p.import-summary', { 'data-testid': 'import-summary' }, st.summary || '')];
+          if (st.error) parts.push(h('p.field-error', { 'data-testid': 'import-error' }, st.error.message));
+          if (st.skippedGames.length) {
+            parts.push(h('h3', {}, t('import-skipped-title')));
+            parts.push(
+              h(
+                'ol.skipped',
+                { 'data-testid': 'import-skipped' },
+                st.skippedGames.map((s) => h('li', { 'data-kind': s.kind }, h('div', {}, s.message), h('code.detail', { dir: 'ltr' }, s.detail))),
+              ),
+            );
+            if (st.skipped > st.skippedGames.length)
+              parts.push(h('p.muted', {}, await tf('import-skipped-more', { count: st.skipped - st.skippedGames.length })));
+          }
+          parts.push(h('div.actions', {}, h('button.primary', { onclick: () => close(true), 'data-testid': 'import-close' }, t('import-close'))));
+          body.replaceChildren(...parts);
+          body.dataset.testid = 'import-report';
+          body.querySelector('button.primary').focus();
+        };
+        const offProgress = on('library-import-progress', (st) => {
+          if (st.running && !finished) progress(st);
+        });
+        const offDone = on('library-import-done', (st) => done(st));
+        stop = () => {
+          offProgress();
+          offDone();
+        };
+        // The import may have ended before the listeners were up.
+        call('games_import_status')
+          .then((st) => {
+            if (!st.running && st.job) done(st);
+            else progress(st);
+          })
+          .catch(showError);
+        return body;
+      },
+      { className: 'wide', testid: 'import-dialog' },
+    );
     stop();
     await reload(true);
   }
@@ -257,5 +416,7 @@ export async function mount(root) {
   try {
     const st = await call('games_import_status');
     if (st.running) showImport();
-  } catch { /* no import yet */ }
+  } catch {
+    /* no import yet */
+  }
 }

@@ -7,7 +7,12 @@ import { call } from '../bridge.js';
 import { go } from '../main.js';
 
 const PRESETS = [
-  [1, 0], [3, 2], [5, 3], [10, 5], [15, 10], [30, 0],
+  [1, 0],
+  [3, 2],
+  [5, 3],
+  [10, 5],
+  [15, 10],
+  [30, 0],
 ];
 
 let last = { opponent: 'engine', level: 3, color: 'white', time: null };
@@ -18,75 +23,174 @@ let last = { opponent: 'engine', level: 3, color: 'white', time: null };
  */
 export async function openNewGame({ variant = 'chess', fromSetup = false } = {}) {
   let info = { levels: 8 };
-  try { info = await call('engine_info'); } catch (e) { showError(e); }
+  try {
+    info = await call('engine_info');
+  } catch (e) {
+    showError(e);
+  }
   const levelText = {};
   for (let l = 1; l <= info.levels; l++) levelText[l] = await tf('newgame-level-value', { level: l, levels: info.levels });
 
-  const choice = await modal(t('newgame-title'), (close) => {
-    const state = { ...last, variant };
-    const seg = (name, options, value, onchange) => h('div.segmented', { role: 'radiogroup', 'data-testid': 'seg-' + name },
-      options.map(([v, label]) => h('button' + (v === value ? '.on' : ''), {
-        type: 'button', role: 'radio', 'aria-checked': String(v === value), 'data-value': v,
-        onclick: (e) => {
-          for (const b of e.currentTarget.parentElement.children) { b.classList.remove('on'); b.setAttribute('aria-checked', 'false'); }
-          e.currentTarget.classList.add('on'); e.currentTarget.setAttribute('aria-checked', 'true');
-          onchange(v);
+  const choice = await modal(
+    t('newgame-title'),
+    (close) => {
+      const state = { ...last, variant };
+      const seg = (name, options, value, onchange) =>
+        h(
+          'div.segmented',
+          { role: 'radiogroup', 'data-testid': 'seg-' + name },
+          options.map(([v, label]) =>
+            h(
+              'button' + (v === value ? '.on' : ''),
+              {
+                type: 'button',
+                role: 'radio',
+                'aria-checked': String(v === value),
+                'data-value': v,
+                onclick: (e) => {
+                  for (const b of e.currentTarget.parentElement.children) {
+                    b.classList.remove('on');
+                    b.setAttribute('aria-checked', 'false');
+                  }
+                  e.currentTarget.classList.add('on');
+                  e.currentTarget.setAttribute('aria-checked', 'true');
+                  onchange(v);
+                },
+              },
+              label,
+            ),
+          ),
+        );
+
+      const engineRows = h('div.engine-rows', {});
+      const levelLabel = h('span.level-value', { 'data-testid': 'level-value' }, levelText[state.level]);
+      const level = h('input', {
+        type: 'range',
+        min: 1,
+        max: info.levels,
+        value: state.level,
+        'data-testid': 'level',
+        oninput: (e) => {
+          state.level = +e.target.value;
+          levelLabel.textContent = levelText[state.level];
         },
-      }, label)));
+      });
+      engineRows.append(
+        h('label.row', {}, h('span', {}, t('newgame-level')), h('div.level', {}, level, levelLabel)),
+        h(
+          'div.row',
+          {},
+          h('span', {}, t('newgame-your-color')),
+          seg(
+            'color',
+            [
+              ['white', t('color-white')],
+              ['black', t('color-black')],
+              ['random', t('color-random')],
+            ],
+            state.color,
+            (v) => {
+              state.color = v;
+            },
+          ),
+        ),
+      );
+      const showEngine = () => {
+        engineRows.hidden = state.opponent !== 'engine';
+      };
 
-    const engineRows = h('div.engine-rows', {});
-    const levelLabel = h('span.level-value', { 'data-testid': 'level-value' }, levelText[state.level]);
-    const level = h('input', {
-      type: 'range', min: 1, max: info.levels, value: state.level, 'data-testid': 'level',
-      oninput: (e) => { state.level = +e.target.value; levelLabel.textContent = levelText[state.level]; },
-    });
-    engineRows.append(
-      h('label.row', {}, h('span', {}, t('newgame-level')), h('div.level', {}, level, levelLabel)),
-      h('div.row', {}, h('span', {}, t('newgame-your-color')),
-        seg('color', [['white', t('color-white')], ['black', t('color-black')], ['random', t('color-random')]], state.color, (v) => { state.color = v; })));
-    const showEngine = () => { engineRows.hidden = state.opponent !== 'engine'; };
+      const custom = h(
+        'div.custom-time',
+        { hidden: true },
+        h('label', {}, t('newgame-base'), h('input', { type: 'number', min: 1, max: 180, value: 10, 'data-testid': 'time-base' })),
+        h('label', {}, t('newgame-increment'), h('input', { type: 'number', min: 0, max: 60, value: 5, 'data-testid': 'time-inc' })),
+      );
+      const timeKey = (tc) => (tc ? `${tc[0]}+${tc[1]}` : 'none');
+      const timeOptions = [
+        ['none', t('newgame-time-none')],
+        ...PRESETS.map((p) => [timeKey(p), ltr(`${p[0]} + ${p[1]}`)]),
+        ['custom', t('newgame-time-custom')],
+      ];
+      let timeChoice = state.time ? timeKey(state.time) : 'none';
 
-    const custom = h('div.custom-time', { hidden: true },
-      h('label', {}, t('newgame-base'), h('input', { type: 'number', min: 1, max: 180, value: 10, 'data-testid': 'time-base' })),
-      h('label', {}, t('newgame-increment'), h('input', { type: 'number', min: 0, max: 60, value: 5, 'data-testid': 'time-inc' })));
-    const timeKey = (tc) => (tc ? `${tc[0]}+${tc[1]}` : 'none');
-    const timeOptions = [['none', t('newgame-time-none')], ...PRESETS.map((p) => [timeKey(p), ltr(`${p[0]} + ${p[1]}`)]), ['custom', t('newgame-time-custom')]];
-    let timeChoice = state.time ? timeKey(state.time) : 'none';
-
-    showEngine();
-    return h('form.newgame', {
-      onsubmit: (e) => {
-        e.preventDefault();
-        let time = null;
-        if (timeChoice === 'custom') {
-          const base = Math.max(1, +custom.querySelector('[data-testid=time-base]').value || 10);
-          const inc = Math.max(0, +custom.querySelector('[data-testid=time-inc]').value || 0);
-          time = [base, inc];
-        } else if (timeChoice !== 'none') {
-          time = timeChoice.split('+').map(Number);
-        }
-        close({ ...state, time });
-      },
+      showEngine();
+      return h(
+        'form.newgame',
+        {
+          onsubmit: (e) => {
+            e.preventDefault();
+            let time = null;
+            if (timeChoice === 'custom') {
+              const base = Math.max(1, +custom.querySelector('[data-testid=time-base]').value || 10);
+              const inc = Math.max(0, +custom.querySelector('[data-testid=time-inc]').value || 0);
+              time = [base, inc];
+            } else if (timeChoice !== 'none') {
+              time = timeChoice.split('+').map(Number);
+            }
+            close({ ...state, time });
+          },
+        },
+        fromSetup
+          ? null
+          : h(
+              'div.row',
+              {},
+              h('span', {}, t('newgame-variant')),
+              seg(
+                'variant',
+                [
+                  ['chess', t('variant-chess')],
+                  ['mirodol', t('variant-mirodol')],
+                ],
+                state.variant,
+                (v) => {
+                  state.variant = v;
+                },
+              ),
+            ),
+        h(
+          'div.row',
+          {},
+          h('span', {}, t('newgame-opponent')),
+          seg(
+            'opponent',
+            [
+              ['engine', t('newgame-vs-engine')],
+              ['human', t('newgame-vs-human')],
+            ],
+            state.opponent,
+            (v) => {
+              state.opponent = v;
+              showEngine();
+            },
+          ),
+        ),
+        engineRows,
+        h(
+          'div.row',
+          {},
+          h('span', {}, t('newgame-time')),
+          seg('time', timeOptions, timeChoice, (v) => {
+            timeChoice = v;
+            custom.hidden = v !== 'custom';
+          }),
+        ),
+        custom,
+        h(
+          'div.actions',
+          {},
+          h('button', { type: 'button', onclick: () => close(null) }, t('newgame-cancel')),
+          h('button.primary', { type: 'submit', 'data-testid': 'newgame-start' }, t('newgame-start')),
+        ),
+      );
     },
-      fromSetup ? null : h('div.row', {}, h('span', {}, t('newgame-variant')),
-        seg('variant', [['chess', t('variant-chess')], ['mirodol', t('variant-mirodol')]], state.variant, (v) => { state.variant = v; })),
-      h('div.row', {}, h('span', {}, t('newgame-opponent')),
-        seg('opponent', [['engine', t('newgame-vs-engine')], ['human', t('newgame-vs-human')]], state.opponent, (v) => { state.opponent = v; showEngine(); })),
-      engineRows,
-      h('div.row', {}, h('span', {}, t('newgame-time')),
-        seg('time', timeOptions, timeChoice, (v) => { timeChoice = v; custom.hidden = v !== 'custom'; })),
-      custom,
-      h('div.actions', {},
-        h('button', { type: 'button', onclick: () => close(null) }, t('newgame-cancel')),
-        h('button.primary', { type: 'submit', 'data-testid': 'newgame-start' }, t('newgame-start'))));
-  }, { className: 'newgame-dialog', testid: 'newgame-dialog' });
+    { className: 'newgame-dialog', testid: 'newgame-dialog' },
+  );
 
   if (!choice) return;
   last = { opponent: choice.opponent, level: choice.level, color: choice.color, time: choice.time };
   const userColor = choice.color === 'random' ? (Math.random() < 0.5 ? 'white' : 'black') : choice.color;
-  const opponent = choice.opponent === 'engine'
-    ? { type: 'engine', level: choice.level, color: userColor === 'white' ? 'black' : 'white' }
-    : { type: 'human' };
+  const opponent = choice.opponent === 'engine' ? { type: 'engine', level: choice.level, color: userColor === 'white' ? 'black' : 'white' } : { type: 'human' };
   const time = choice.time ? { base_ms: choice.time[0] * 60000, increment_ms: choice.time[1] * 1000 } : null;
   try {
     const view = fromSetup

@@ -45,7 +45,13 @@ function uciSquares(uci) {
 
 export async function mount(root, params = {}) {
   let game;
-  try { game = await call('review_open', { id: params.id }); } catch (e) { showError(e); go('library', {}, { replace: true }); return; }
+  try {
+    game = await call('review_open', { id: params.id });
+  } catch (e) {
+    showError(e);
+    go('library', {}, { replace: true });
+    return;
+  }
   const n = game.plies.length;
   let cur = n - 1;
   const evals = new Array(n).fill(null);
@@ -53,7 +59,9 @@ export async function mount(root, params = {}) {
   let analysed = 0;
   let done = false;
   if (game.analysis) {
-    game.analysis.evals.forEach((e) => { evals[e.ply] = e; });
+    game.analysis.evals.forEach((e) => {
+      evals[e.ply] = e;
+    });
     marks = new Map(game.analysis.marks.map((m) => [m.ply, m]));
     analysed = n;
     done = true;
@@ -63,8 +71,8 @@ export async function mount(root, params = {}) {
   let orientation = p.orientation === 'black' ? 'black' : 'white';
   const boardHost = h('div.board-wrap', { 'data-testid': 'review-board' });
   const board = new Board(boardHost, { files: game.files, orientation, coordinates: p.coordinates, animationMs: p.animationMs });
-  const panel = (color) => h('div.side-panel', { 'data-color': color },
-    h('span.swatch.' + color), h('span.player', {}, color === 'white' ? game.white : game.black));
+  const panel = (color) =>
+    h('div.side-panel', { 'data-color': color }, h('span.swatch.' + color), h('span.player', {}, color === 'white' ? game.white : game.black));
   const topSlot = h('div.slot-top');
   const bottomSlot = h('div.slot-bottom');
   const panels = { white: panel('white'), black: panel('black') };
@@ -81,14 +89,27 @@ export async function mount(root, params = {}) {
     last: icon('M18 5v14M6 5l9 7-9 7z'),
     flip: icon('M7 4v16M7 20l-3-3M7 20l3-3M17 20V4M17 4l-3 3M17 4l3 3'),
   };
-  const navBtn = (name, key, action, testid) => h('button.nav', { onclick: action, 'data-testid': testid, title: t(key), 'aria-label': t(key), html: ICONS[name] });
-  const nav = h('div.review-nav', { dir: 'ltr' },
+  const navBtn = (name, key, action, testid) =>
+    h('button.nav', { onclick: action, 'data-testid': testid, title: t(key), 'aria-label': t(key), html: ICONS[name] });
+  const nav = h(
+    'div.review-nav',
+    { dir: 'ltr' },
     navBtn('first', 'review-first', () => show(0), 'review-first'),
     navBtn('prev', 'review-prev', () => show(cur - 1), 'review-prev'),
     h('span.ply', { 'data-testid': 'review-ply' }),
     navBtn('next', 'review-next', () => show(cur + 1), 'review-next'),
     navBtn('last', 'review-last', () => show(n - 1), 'review-last'),
-    navBtn('flip', 'game-flip', () => { board.flip(); orientation = board.o.orientation; placePanels(); }, 'review-flip'));
+    navBtn(
+      'flip',
+      'game-flip',
+      () => {
+        board.flip();
+        orientation = board.o.orientation;
+        placePanels();
+      },
+      'review-flip',
+    ),
+  );
 
   // The graph: White's winning chances over the game, a light area on dark.
   const graph = svgEl('svg', { viewBox: `0 0 ${W} ${H}`, class: 'eval-graph', 'data-testid': 'eval-graph', role: 'img' });
@@ -114,32 +135,59 @@ export async function mount(root, params = {}) {
   const comment = h('div.review-comment', { 'data-testid': 'review-comment', 'aria-live': 'polite' });
   const moveList = h('ol.moves.review-moves', { 'data-testid': 'review-moves' });
   const result = game.result === '1/2-1/2' ? '½–½' : game.result;
-  const info = h('div.review-info', {},
+  const info = h(
+    'div.review-info',
+    {},
     h('div.review-players', {}, h('strong', {}, game.white), ' – ', h('strong', {}, game.black)),
-    h('div.review-result', { 'data-testid': 'review-result' }, ltr(result), game.reasonText ? ' ' + game.reasonText : '',
-      game.inProgress ? h('span.badge.live', {}, t('library-in-progress')) : null),
-    h('div.muted', {}, t('variant-' + game.variant), ' · ', formatWhen(game.playedAt), game.event ? ' · ' + game.event : ''));
+    h(
+      'div.review-result',
+      { 'data-testid': 'review-result' },
+      ltr(result),
+      game.reasonText ? ' ' + game.reasonText : '',
+      game.inProgress ? h('span.badge.live', {}, t('library-in-progress')) : null,
+    ),
+    h('div.muted', {}, t('variant-' + game.variant), ' · ', formatWhen(game.playedAt), game.event ? ' · ' + game.event : ''),
+  );
 
-  const actions = h('div.actions-grid', {},
+  const actions = h(
+    'div.actions-grid',
+    {},
     h('button', { onclick: () => copyText(game.plies[cur].fen), 'data-testid': 'copy-fen' }, t('review-copy-fen')),
     h('button', { onclick: copyPgn, 'data-testid': 'copy-pgn' }, t('review-copy-pgn')),
-    game.inProgress ? h('button.primary', { onclick: resume, 'data-testid': 'review-resume' }, t('home-resume-continue')) : null);
+    game.inProgress ? h('button.primary', { onclick: resume, 'data-testid': 'review-resume' }, t('home-resume-continue')) : null,
+  );
 
-  root.append(h('div.review', { 'data-testid': 'review' },
-    h('div.board-col', {}, topSlot, boardHost, bottomSlot, nav),
-    h('aside.review-side', {},
-      info,
-      h('div.graph-box', { dir: 'ltr' }, graph, progress),
-      comment,
-      h('div.moves-box', {}, h('h3', {}, t('game-moves')), moveList),
-      actions)));
+  root.append(
+    h(
+      'div.review',
+      { 'data-testid': 'review' },
+      h('div.board-col', {}, topSlot, boardHost, bottomSlot, nav),
+      h(
+        'aside.review-side',
+        {},
+        info,
+        h('div.graph-box', { dir: 'ltr' }, graph, progress),
+        comment,
+        h('div.moves-box', {}, h('h3', {}, t('game-moves')), moveList),
+        actions,
+      ),
+    ),
+  );
 
   async function copyPgn() {
-    try { await copyText(await call('games_pgn', { id: game.id })); } catch (e) { showError(e); }
+    try {
+      await copyText(await call('games_pgn', { id: game.id }));
+    } catch (e) {
+      showError(e);
+    }
   }
 
   async function resume() {
-    try { go('game', { view: await call('library_resume', { id: game.id }) }); } catch (e) { showError(e); }
+    try {
+      go('game', { view: await call('library_resume', { id: game.id }) });
+    } catch (e) {
+      showError(e);
+    }
   }
 
   function renderMoves() {
@@ -148,11 +196,19 @@ export async function mount(root, params = {}) {
     const cells = game.plies.slice(1).map((pl, i) => {
       const ply = i + 1;
       const m = marks.get(ply);
-      return h('span.mv' + (m ? '.mark-' + m.kind : ''), {
-        'data-ply': ply, 'data-testid': 'review-move', role: 'button', tabindex: -1,
-        title: m ? t('review-' + m.kind) : null,
-        onclick: () => show(ply),
-      }, ltr(pl.san), m ? h('span.glyph', {}, GLYPH[m.kind]) : null);
+      return h(
+        'span.mv' + (m ? '.mark-' + m.kind : ''),
+        {
+          'data-ply': ply,
+          'data-testid': 'review-move',
+          role: 'button',
+          tabindex: -1,
+          title: m ? t('review-' + m.kind) : null,
+          onclick: () => show(ply),
+        },
+        ltr(pl.san),
+        m ? h('span.glyph', {}, GLYPH[m.kind]) : null,
+      );
     });
     if (startBlack) cells.unshift(h('span.mv.empty', {}, '…'));
     for (let i = 0; i < cells.length; i += 2) {
@@ -211,8 +267,14 @@ export async function mount(root, params = {}) {
       parts.push(h('strong', {}, t('review-start')));
     }
     if (e && e.mate !== 0) {
-      parts.push(h('div.eval-line', {}, h('span.eval', { 'data-testid': 'review-eval' }, ltr(evalText(e))),
-        e.bestSan ? h('span.muted', {}, ' · ', await tf('review-best-here', { san: e.bestSan })) : null));
+      parts.push(
+        h(
+          'div.eval-line',
+          {},
+          h('span.eval', { 'data-testid': 'review-eval' }, ltr(evalText(e))),
+          e.bestSan ? h('span.muted', {}, ' · ', await tf('review-best-here', { san: e.bestSan })) : null,
+        ),
+      );
     }
     comment.replaceChildren(...parts);
   }
@@ -221,7 +283,7 @@ export async function mount(root, params = {}) {
     cur = Math.max(0, Math.min(n - 1, ply));
     const pl = game.plies[cur];
     board.setPieces(pl.pieces);
-    const best = evals[cur] && evals[cur].best ? uciSquares(evals[cur].best) : null;
+    const best = evals[cur]?.best ? uciSquares(evals[cur].best) : null;
     board.setMarks({ last: pl.lastMove, check: pl.check, hint: best, selected: null, hints: [], captures: [] });
     for (const el of moveList.querySelectorAll('.mv.current')) el.classList.remove('current');
     const el = moveList.querySelector(`.mv[data-ply="${cur}"]`);
@@ -242,7 +304,10 @@ export async function mount(root, params = {}) {
   const keys = (e) => {
     if (e.target.tagName === 'INPUT' || document.querySelector('.overlay')) return;
     const map = { ArrowLeft: cur - 1, ArrowRight: cur + 1, Home: 0, End: n - 1, ArrowUp: 0, ArrowDown: n - 1 };
-    if (e.key in map) { e.preventDefault(); show(map[e.key]); } else if (e.key === 'f') nav.lastChild.click();
+    if (e.key in map) {
+      e.preventDefault();
+      show(map[e.key]);
+    } else if (e.key === 'f') nav.lastChild.click();
   };
   document.addEventListener('keydown', keys);
 
@@ -256,7 +321,9 @@ export async function mount(root, params = {}) {
   });
   const offDone = on('review-analysis-done', (ev) => {
     if (ev.gameId !== game.id) return;
-    ev.analysis.evals.forEach((e) => { evals[e.ply] = e; });
+    ev.analysis.evals.forEach((e) => {
+      evals[e.ply] = e;
+    });
     marks = new Map(ev.analysis.marks.map((m) => [m.ply, m]));
     analysed = n;
     done = true;

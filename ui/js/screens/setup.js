@@ -1,72 +1,185 @@
 // The custom setup editor (SPEC §5–7): both armies on one board, a palette
 // with costs, budget meters, drop targets from the rules core, the reason
 // for every refused placement, and Start only when validation passes.
+// In a remote game's hidden setup (params.remote: LAN or online, SPEC §9)
+// it edits this side's army only — the other half stays empty — and Start
+// becomes Lock.
 
-import { h, showError, toast } from '../dom.js';
+import { h, showError } from '../dom.js';
 import { t, tf } from '../i18n.js';
-import { call } from '../bridge.js';
+import { call, on } from '../bridge.js';
 import { Board } from '../board.js';
 import { prefs } from '../prefs.js';
 import { pieceSvg } from '../pieces.js';
 import { openNewGame } from './newgame.js';
 import { setupsPanel } from '../setups-library.js';
+import { go } from '../main.js';
+import { remoteOf } from '../remote.js';
 
 export const title = 'setup-title';
 
-export async function mount(root) {
+export async function mount(root, params = {}) {
+  const src = remoteOf(params);
+  const hiddenSetup = !!src;
+  let remote = null;
+  if (src) {
+    const lv = await call(src.state).catch(() => null);
+    remote = lv?.game ? lv.game.remote : null;
+    if (remote?.phase !== 'setup') {
+      go(remote ? 'game' : src.screen, remote ? { remote: src.kind } : {}, { replace: true });
+      return;
+    }
+  }
   const catalog = await call('setup_catalog');
   // "6 points" in the user's language (plural rules by Fluent), for tooltips.
   const costText = Object.fromEntries(await Promise.all(catalog.palette.map(async (p) => [p.kind, await tf('setup-cost', { cost: p.cost })])));
   let view = await call('setup_state');
-  let side = 'white';
+  let side = hiddenSetup ? remote.seat : 'white';
+  // What this screen shows of the editor: in a hidden setup, this side's army only.
+  const shown = (pieces) => (hiddenSetup ? pieces.filter((p) => p.color === side) : pieces);
   let tool = null; // a kind from the palette, 'erase', or null
   let targets = [];
 
   const message = h('div.setup-message', { 'data-testid': 'setup-message', 'aria-live': 'polite' }, t('setup-hint'));
   const boardHost = h('div.board-wrap.setup-board', { 'data-testid': 'setup-board' });
   const board = new Board(boardHost, {
-    files: 8, orientation: 'white', coordinates: prefs().coordinates, animationMs: 0, testid: 'board',
-    canDrag: (sq) => view.pieces.some((p) => p.square === sq && p.kind !== 'king'),
+    files: 8,
+    orientation: hiddenSetup ? side : 'white',
+    coordinates: prefs().coordinates,
+    animationMs: 0,
+    testid: 'board',
+    canDrag: (sq) => !locked() && shown(view.pieces).some((p) => p.square === sq && p.kind !== 'king'),
     onClick: (sq) => clicked(sq),
     onDrop: (from, to) => act(() => call('setup_relocate', { from, to })),
   });
 
-  const sideSeg = h('div.segmented', { 'data-testid': 'setup-side' },
-    ['white', 'black'].map((c) => h('button' + (c === side ? '.on' : ''), {
-      type: 'button', 'data-value': c, 'data-testid': 'side-' + c,
-      onclick: () => { side = c; for (const b of sideSeg.children) b.classList.toggle('on', b.dataset.value === c); renderPalette(); refreshTargets(); },
-    }, t('color-' + c))));
+  const sideSeg = h(
+    'div.segmented',
+    { 'data-testid': 'setup-side' },
+    ['white', 'black'].map((c) =>
+      h(
+        'button' + (c === side ? '.on' : ''),
+        {
+          type: 'button',
+          'data-value': c,
+          'data-testid': 'side-' + c,
+          onclick: () => {
+            side = c;
+            for (const b of sideSeg.children) b.classList.toggle('on', b.dataset.value === c);
+            renderPalette();
+            refreshTargets();
+          },
+        },
+        t('color-' + c),
+      ),
+    ),
+  );
   const palette = h('div.palette', { 'data-testid': 'palette' });
   const meters = h('div.meters');
   const reasons = h('div.reasons', { 'data-testid': 'setup-reasons' });
-  const startBtn = h('button.primary.start', { 'data-testid': 'setup-start', onclick: () => openNewGame({ fromSetup: true, variant: view.variant }) }, t('setup-start'));
-  const presetSelect = h('select', { 'data-testid': 'preset-select' }, catalog.presets.map((p) => h('option', { value: p.id }, p.name)));
+  const locked = () => hiddenSetup && remote?.setup?.mineLocked;
+  const startBtn = hiddenSetup
+    ? h('button.primary.start', { 'data-testid': 'setup-lock', onclick: lock }, t('lan-lock'))
+    : h('button.primary.start', { 'data-testid': 'setup-start', onclick: () => openNewGame({ fromSetup: true, variant: view.variant }) }, t('setup-start'));
+  const remoteStatus = h('div.lan-setup-status', { 'data-testid': 'lan-setup-status', 'aria-live': 'polite', hidden: !hiddenSetup });
+  const presetSelect = h(
+    'select',
+    { 'data-testid': 'preset-select' },
+    catalog.presets.map((p) => h('option', { value: p.id }, p.name)),
+  );
 
-  root.append(h('div.setup', {},
-    h('aside.setup-tools', {},
-      h('p.muted.intro', {}, t('setup-intro')),
-      h('div.row', {}, h('span', {}, t('setup-side')), sideSeg),
-      h('h3', {}, t('setup-palette')), palette,
-      h('div.tool-buttons', {},
-        h('button', { 'data-testid': 'setup-random', onclick: () => act(() => call('setup_random', { color: side })) }, t('setup-random')),
-        h('button', { 'data-testid': 'setup-mirror', onclick: () => act(() => call('setup_mirror', { to: side === 'white' ? 'black' : 'white' })) }, t('setup-mirror')),
-        h('button', { 'data-testid': 'setup-clear', onclick: () => act(() => call('setup_clear', { color: side })) }, t('setup-clear'))),
-      h('h3', {}, t('setup-presets')),
-      h('div.preset-row', {}, presetSelect,
-        h('button', { 'data-testid': 'preset-load', onclick: () => act(() => call('setup_preset', { id: presetSelect.value, color: side })) }, t('setup-preset-load')))),
-    h('div.board-col', {}, boardHost, message),
-    h('aside.setup-status', {}, meters, reasons, startBtn,
-      setupsPanel({ side: () => side, onView: (v) => { view = v; render(); refreshTargets(); say(t('setups-loaded')); } }))));
+  root.append(
+    h(
+      'div.setup',
+      {},
+      h(
+        'aside.setup-tools',
+        {},
+        h('p.muted.intro', {}, t('setup-intro')),
+        hiddenSetup ? null : h('div.row', {}, h('span', {}, t('setup-side')), sideSeg),
+        h('h3', {}, t('setup-palette')),
+        palette,
+        h(
+          'div.tool-buttons',
+          {},
+          h('button', { 'data-testid': 'setup-random', onclick: () => act(() => call('setup_random', { color: side })) }, t('setup-random')),
+          hiddenSetup
+            ? null
+            : h(
+                'button',
+                { 'data-testid': 'setup-mirror', onclick: () => act(() => call('setup_mirror', { to: side === 'white' ? 'black' : 'white' })) },
+                t('setup-mirror'),
+              ),
+          h('button', { 'data-testid': 'setup-clear', onclick: () => act(() => call('setup_clear', { color: side })) }, t('setup-clear')),
+        ),
+        h('h3', {}, t('setup-presets')),
+        h(
+          'div.preset-row',
+          {},
+          presetSelect,
+          h(
+            'button',
+            { 'data-testid': 'preset-load', onclick: () => act(() => call('setup_preset', { id: presetSelect.value, color: side })) },
+            t('setup-preset-load'),
+          ),
+        ),
+      ),
+      h('div.board-col', {}, boardHost, message),
+      h(
+        'aside.setup-status',
+        {},
+        remoteStatus,
+        meters,
+        reasons,
+        startBtn,
+        setupsPanel({
+          side: () => side,
+          onView: (v) => {
+            view = v;
+            render();
+            refreshTargets();
+            say(t('setups-loaded'));
+          },
+        }),
+      ),
+    ),
+  );
 
   function renderPalette() {
     palette.replaceChildren(
-      ...catalog.palette.map((p) => h('button.pal' + (tool === p.kind ? '.on' : ''), {
-        'data-kind': p.kind, 'data-testid': 'pal-' + p.kind, title: `${t('piece-' + p.kind)} · ${costText[p.kind]}`,
-        onclick: () => { tool = tool === p.kind ? null : p.kind; renderPalette(); refreshTargets(); },
-      }, h('span.pal-icon', { html: pieceSvg(p.kind, side, 40) }), h('span.pal-name', {}, t('piece-' + p.kind)), h('span.pal-cost', {}, String(p.cost)))),
-      h('button.pal.erase' + (tool === 'erase' ? '.on' : ''), {
-        'data-testid': 'pal-erase', onclick: () => { tool = tool === 'erase' ? null : 'erase'; renderPalette(); refreshTargets(); },
-      }, h('span.pal-icon', { html: '<svg viewBox="0 0 40 40" width="40" height="40" class="ui-icon"><path d="M10 10l20 20M30 10L10 30"/></svg>' }), h('span.pal-name', {}, t('setup-eraser')), h('span.pal-cost', {}, '')));
+      ...catalog.palette.map((p) =>
+        h(
+          'button.pal' + (tool === p.kind ? '.on' : ''),
+          {
+            'data-kind': p.kind,
+            'data-testid': 'pal-' + p.kind,
+            title: `${t('piece-' + p.kind)} · ${costText[p.kind]}`,
+            onclick: () => {
+              tool = tool === p.kind ? null : p.kind;
+              renderPalette();
+              refreshTargets();
+            },
+          },
+          h('span.pal-icon', { html: pieceSvg(p.kind, side, 40) }),
+          h('span.pal-name', {}, t('piece-' + p.kind)),
+          h('span.pal-cost', {}, String(p.cost)),
+        ),
+      ),
+      h(
+        'button.pal.erase' + (tool === 'erase' ? '.on' : ''),
+        {
+          'data-testid': 'pal-erase',
+          onclick: () => {
+            tool = tool === 'erase' ? null : 'erase';
+            renderPalette();
+            refreshTargets();
+          },
+        },
+        h('span.pal-icon', { html: '<svg viewBox="0 0 40 40" width="40" height="40" class="ui-icon"><path d="M10 10l20 20M30 10L10 30"/></svg>' }),
+        h('span.pal-name', {}, t('setup-eraser')),
+        h('span.pal-cost', {}, ''),
+      ),
+    );
   }
 
   async function refreshTargets() {
@@ -75,14 +188,23 @@ export async function mount(root) {
   }
 
   async function clicked(sq) {
-    const piece = view.pieces.find((p) => p.square === sq);
+    if (locked()) return;
+    const piece = shown(view.pieces).find((p) => p.square === sq);
     if (tool && tool !== 'erase') {
-      if (targets.includes(sq)) { await act(() => call('setup_place', { square: sq, color: side, kind: tool })); return; }
-      if (piece && piece.kind !== 'king') { await act(() => call('setup_remove', { square: sq })); return; }
+      if (targets.includes(sq)) {
+        await act(() => call('setup_place', { square: sq, color: side, kind: tool }));
+        return;
+      }
+      if (piece && piece.kind !== 'king') {
+        await act(() => call('setup_remove', { square: sq }));
+        return;
+      }
       try {
         const why = await call('setup_why_not', { square: sq, color: side, kind: tool });
         if (why) say(why, 'error');
-      } catch (e) { showError(e); }
+      } catch (e) {
+        showError(e);
+      }
       return;
     }
     if (piece && piece.kind !== 'king') await act(() => call('setup_remove', { square: sq }));
@@ -100,26 +222,105 @@ export async function mount(root) {
       render();
       await refreshTargets();
     } catch (e) {
-      if (e.kind === 'placement') say(e.message, 'error'); else showError(e);
+      if (e.kind === 'placement') say(e.message, 'error');
+      else showError(e);
       render();
     }
   }
 
-  function render() {
-    board.setPieces(view.pieces);
-    meters.replaceChildren(...view.sides.map((s) => h('div.meter', { 'data-testid': 'meter-' + s.color },
-      h('div.meter-head', {}, h('span.swatch.' + s.color), h('strong', {}, t('color-' + s.color)),
-        h('span.badge.status-badge.' + (s.variantSide ? 'variant' : 'classic'), {}, s.status)),
-      h('div.bar', { role: 'meter', 'aria-valuemin': 0, 'aria-valuemax': s.budget, 'aria-valuenow': s.spent },
-        h('div.fill' + (s.spent > s.budget ? '.over' : s.spent === s.budget ? '.full' : ''), { style: `width:${Math.min(100, (100 * s.spent) / s.budget)}%` })),
-      h('div.meter-text', {}, h('bdi', { dir: 'ltr' }, `${s.spent} / ${s.budget}`), ' · ', s.leftText))));
-    reasons.replaceChildren(view.valid
-      ? h('p.ok', { 'data-testid': 'setup-valid' }, t('setup-valid'))
-      : h('div', {}, h('p', {}, t('setup-invalid')), h('ul', {}, view.reasons.map((r) => h('li', { 'data-reason': r.id, 'data-testid': 'reason' }, r.message)))));
-    startBtn.disabled = !view.valid;
+  async function lock() {
+    try {
+      const lv = await call(src.act, { action: { type: 'lock' } });
+      remote = lv.game ? lv.game.remote : remote;
+      render();
+    } catch (e) {
+      showError(e);
+    }
   }
 
+  function renderHidden() {
+    if (!hiddenSetup || !remote?.setup) return;
+    const st = remote.setup;
+    const lines = [];
+    if (st.rejected.length && !st.mineLocked) {
+      lines.push(
+        h('p.error', { 'data-testid': 'lan-setup-rejected' }, t('lan-setup-rejected')),
+        h(
+          'ul',
+          {},
+          st.rejected.map((r) => h('li', {}, r)),
+        ),
+      );
+    }
+    lines.push(h('p', { 'data-testid': 'lan-setup-you' }, t(st.mineLocked ? 'lan-setup-you-locked' : 'lan-setup-you-editing')));
+    lines.push(h('p', { 'data-testid': 'lan-setup-them' }, t(st.theirsLocked ? 'lan-setup-them-locked' : 'lan-setup-them-editing')));
+    remoteStatus.replaceChildren(...lines);
+  }
+
+  function render() {
+    board.setPieces(shown(view.pieces));
+    renderHidden();
+    meters.replaceChildren(
+      ...view.sides
+        .filter((s) => !hiddenSetup || s.color === side)
+        .map((s) =>
+          h(
+            'div.meter',
+            { 'data-testid': 'meter-' + s.color },
+            h(
+              'div.meter-head',
+              {},
+              h('span.swatch.' + s.color),
+              h('strong', {}, t('color-' + s.color)),
+              h('span.badge.status-badge.' + (s.variantSide ? 'variant' : 'classic'), {}, s.status),
+            ),
+            h(
+              'div.bar',
+              { role: 'meter', 'aria-valuemin': 0, 'aria-valuemax': s.budget, 'aria-valuenow': s.spent },
+              h('div.fill' + (s.spent > s.budget ? '.over' : s.spent === s.budget ? '.full' : ''), {
+                style: `width:${Math.min(100, (100 * s.spent) / s.budget)}%`,
+              }),
+            ),
+            h('div.meter-text', {}, h('bdi', { dir: 'ltr' }, `${s.spent} / ${s.budget}`), ' · ', s.leftText),
+          ),
+        ),
+    );
+    // In a hidden setup only this side's own faults count: the armies are checked together once both are shown.
+    const own = hiddenSetup ? view.reasons.filter((r) => r.color === side) : view.reasons;
+    reasons.replaceChildren(
+      own.length === 0
+        ? h('p.ok', { 'data-testid': 'setup-valid' }, t(hiddenSetup ? 'lan-setup-valid' : 'setup-valid'))
+        : h(
+            'div',
+            {},
+            h('p', {}, t('setup-invalid')),
+            h(
+              'ul',
+              {},
+              own.map((r) => h('li', { 'data-reason': r.id, 'data-testid': 'reason' }, r.message)),
+            ),
+          ),
+    );
+    startBtn.disabled = own.length > 0 || locked();
+  }
+
+  const stop = hiddenSetup
+    ? on(src.event, (lv) => {
+        if (!lv.game) {
+          if (lv.stage === 'closed') go(src.screen, {}, { replace: true });
+          return;
+        }
+        remote = lv.game.remote;
+        if (remote.phase !== 'setup') {
+          go('game', { remote: src.kind }, { replace: true });
+          return;
+        }
+        render();
+      })
+    : () => {};
   renderPalette();
   render();
-  return () => {};
+  return () => {
+    stop();
+  };
 }

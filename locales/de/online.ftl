@@ -1,0 +1,50 @@
+# Online-Spiel über den Maharajah-Server: der Online-Bildschirm, seine
+# Räume und die Server-Einstellungen.
+
+online-title = Online
+online-intro = Spielen Sie gegen beliebige Gegner über den Maharajah-Server: Erstellen Sie einen Raum und geben Sie den Code Ihrem Gegner, treten Sie einem Raum mit seinem Code bei oder wählen Sie einen offenen Raum.
+online-server = Server
+online-connecting = Verbindung zum Server wird hergestellt …
+online-connected = Verbunden
+online-disconnected = Nicht verbunden
+online-reconnect = Erneut verbinden
+online-settings-link = Server-Einstellungen
+online-create-title = Raum erstellen
+online-colour = Ihre Farbe
+online-public = Raum öffentlich anzeigen
+online-takebacks = Bitten um Zugrücknahme erlauben
+online-create = Raum erstellen
+online-join-title = Mit Code beitreten
+online-code = Beitrittscode
+online-code-placeholder = ABCDE-FGHJK
+online-join = Beitreten
+online-code-empty = Geben Sie den Code ein, den Ihnen Ihr Gegner gegeben hat.
+online-code-typo = Ein Beitrittscode hat 10 Buchstaben und Ziffern (ohne 0, 1, I oder O), etwa ABCDE-FGHJK. Prüfen Sie den Code und versuchen Sie es erneut.
+online-rooms-title = Offene Räume
+online-rooms-empty = Gerade ist kein Raum offen. Erstellen Sie einen oder aktualisieren Sie die Liste.
+online-rooms-refresh = Aktualisieren
+online-waiting-title = Ihr Raum ist offen
+online-waiting-text = Geben Sie diesen Code Ihrem Gegner. Die Partie beginnt, sobald er beitritt.
+online-copy-code = Code kopieren
+online-code-copied = Code kopiert.
+online-expires = Der Raum schließt um { $time }, wenn niemand beitritt.
+online-you-play-white = Sie spielen Weiß
+online-you-play-black = Sie spielen Schwarz
+online-cancel-room = Raum schließen
+online-room-cancelled = Der Raum wurde geschlossen.
+online-opponent-joined = { $name } ist beigetreten.
+online-connection-lost = Die Verbindung zum Server ist unterbrochen. Neue Verbindung wird aufgebaut …
+online-connection-restored = Wieder verbunden.
+online-closed = Die Online-Partie ist beendet.
+online-closed-error = Die Online-Partie ist beendet: { $reason }
+online-save-failed = Die Partie konnte nicht gespeichert werden: { $reason }
+
+settings-online = Online-Spiel
+settings-name = Ihr Name
+settings-name-hint = Wird Ihren Gegnern in Partien im lokalen Netzwerk und online angezeigt.
+settings-server = Serveradresse
+settings-server-hint = Der Maharajah-Server für Online-Partien, zum Beispiel ws://192.168.1.20:7878.
+settings-server-default = Standard ({ $address })
+settings-server-check = Prüfen und speichern
+settings-server-checking = Server wird gefragt …
+settings-server-ok = Server { $version } antwortet. Gespeichert.

@@ -1,0 +1,50 @@
+# Online play through the Maharajah server: the Online screen, its rooms,
+# and the server settings.
+
+online-title = Online
+online-intro = Play anyone through the Maharajah server: create a room and give its code to your opponent, join a room by its code, or pick an open room.
+online-server = Server
+online-connecting = Connecting to the server…
+online-connected = Connected
+online-disconnected = Not connected
+online-reconnect = Connect again
+online-settings-link = Server settings
+online-create-title = Create a room
+online-colour = Your colour
+online-public = List the room publicly
+online-takebacks = Allow takeback requests
+online-create = Create room
+online-join-title = Join with a code
+online-code = Join code
+online-code-placeholder = ABCDE-FGHJK
+online-join = Join
+online-code-empty = Type the code your opponent gave you.
+online-code-typo = A join code has 10 letters and digits (no 0, 1, I or O), like ABCDE-FGHJK. Check the code and try again.
+online-rooms-title = Open rooms
+online-rooms-empty = No open room right now. Create one, or refresh.
+online-rooms-refresh = Refresh
+online-waiting-title = Your room is open
+online-waiting-text = Give this code to your opponent. The game starts as soon as they join.
+online-copy-code = Copy code
+online-code-copied = Code copied.
+online-expires = The room closes at { $time } if nobody joins.
+online-you-play-white = You play White
+online-you-play-black = You play Black
+online-cancel-room = Cancel room
+online-room-cancelled = The room was cancelled.
+online-opponent-joined = { $name } joined.
+online-connection-lost = The connection to the server was lost. Reconnecting…
+online-connection-restored = Connected again.
+online-closed = The online game has ended.
+online-closed-error = The online game has ended: { $reason }
+online-save-failed = The game could not be saved: { $reason }
+
+settings-online = Online play
+settings-name = Your name
+settings-name-hint = Shown to your opponents in LAN and online games.
+settings-server = Server address
+settings-server-hint = The Maharajah server to play online through, for example ws://192.168.1.20:7878.
+settings-server-default = Default ({ $address })
+settings-server-check = Check and save
+settings-server-checking = Asking the server…
+settings-server-ok = Server { $version } answers. Saved.

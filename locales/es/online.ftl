@@ -1,0 +1,50 @@
+# Juego en línea a través del servidor Maharajah: la pantalla En línea, sus
+# salas y los ajustes del servidor.
+
+online-title = En línea
+online-intro = Juega contra cualquiera a través del servidor Maharajah: crea una sala y dale su código a tu rival, únete a una sala con su código o elige una sala abierta.
+online-server = Servidor
+online-connecting = Conectando con el servidor…
+online-connected = Conectado
+online-disconnected = Sin conexión
+online-reconnect = Volver a conectar
+online-settings-link = Ajustes del servidor
+online-create-title = Crear una sala
+online-colour = Tu color
+online-public = Mostrar la sala públicamente
+online-takebacks = Permitir peticiones de deshacer jugada
+online-create = Crear sala
+online-join-title = Unirse con un código
+online-code = Código de la sala
+online-code-placeholder = ABCDE-FGHJK
+online-join = Unirse
+online-code-empty = Escribe el código que te dio tu rival.
+online-code-typo = Un código tiene 10 letras y cifras (sin 0, 1, I ni O), como ABCDE-FGHJK. Revisa el código e inténtalo de nuevo.
+online-rooms-title = Salas abiertas
+online-rooms-empty = Ahora no hay ninguna sala abierta. Crea una o actualiza.
+online-rooms-refresh = Actualizar
+online-waiting-title = Tu sala está abierta
+online-waiting-text = Dale este código a tu rival. La partida empieza en cuanto se una.
+online-copy-code = Copiar código
+online-code-copied = Código copiado.
+online-expires = La sala se cierra a las { $time } si nadie se une.
+online-you-play-white = Juegas con blancas
+online-you-play-black = Juegas con negras
+online-cancel-room = Cerrar la sala
+online-room-cancelled = La sala se ha cerrado.
+online-opponent-joined = { $name } se ha unido.
+online-connection-lost = Se perdió la conexión con el servidor. Reconectando…
+online-connection-restored = Conectado de nuevo.
+online-closed = La partida en línea ha terminado.
+online-closed-error = La partida en línea ha terminado: { $reason }
+online-save-failed = No se pudo guardar la partida: { $reason }
+
+settings-online = Juego en línea
+settings-name = Tu nombre
+settings-name-hint = Lo ven tus rivales en las partidas en red local y en línea.
+settings-server = Dirección del servidor
+settings-server-hint = El servidor Maharajah para jugar en línea, por ejemplo ws://192.168.1.20:7878.
+settings-server-default = Predeterminado ({ $address })
+settings-server-check = Comprobar y guardar
+settings-server-checking = Consultando al servidor…
+settings-server-ok = El servidor { $version } responde. Guardado.

@@ -1,0 +1,50 @@
+# Jeu en ligne par le serveur Maharajah : l'écran En ligne, ses salles et
+# les réglages du serveur.
+
+online-title = En ligne
+online-intro = Jouez contre n’importe qui par le serveur Maharajah : créez une salle et donnez son code à votre adversaire, rejoignez une salle avec son code, ou choisissez une salle ouverte.
+online-server = Serveur
+online-connecting = Connexion au serveur…
+online-connected = Connecté
+online-disconnected = Non connecté
+online-reconnect = Se reconnecter
+online-settings-link = Réglages du serveur
+online-create-title = Créer une salle
+online-colour = Votre couleur
+online-public = Afficher la salle publiquement
+online-takebacks = Autoriser les demandes de reprise
+online-create = Créer la salle
+online-join-title = Rejoindre avec un code
+online-code = Code de la salle
+online-code-placeholder = ABCDE-FGHJK
+online-join = Rejoindre
+online-code-empty = Saisissez le code que votre adversaire vous a donné.
+online-code-typo = Un code compte 10 lettres et chiffres (sans 0, 1, I ni O), comme ABCDE-FGHJK. Vérifiez le code et réessayez.
+online-rooms-title = Salles ouvertes
+online-rooms-empty = Aucune salle ouverte pour l’instant. Créez-en une, ou actualisez.
+online-rooms-refresh = Actualiser
+online-waiting-title = Votre salle est ouverte
+online-waiting-text = Donnez ce code à votre adversaire. La partie commence dès qu’il rejoint la salle.
+online-copy-code = Copier le code
+online-code-copied = Code copié.
+online-expires = La salle ferme à { $time } si personne ne la rejoint.
+online-you-play-white = Vous jouez les Blancs
+online-you-play-black = Vous jouez les Noirs
+online-cancel-room = Fermer la salle
+online-room-cancelled = La salle a été fermée.
+online-opponent-joined = { $name } a rejoint la salle.
+online-connection-lost = La connexion au serveur est perdue. Reconnexion…
+online-connection-restored = De nouveau connecté.
+online-closed = La partie en ligne est terminée.
+online-closed-error = La partie en ligne est terminée : { $reason }
+online-save-failed = La partie n’a pas pu être enregistrée : { $reason }
+
+settings-online = Jeu en ligne
+settings-name = Votre nom
+settings-name-hint = Affiché à vos adversaires en réseau local et en ligne.
+settings-server = Adresse du serveur
+settings-server-hint = Le serveur Maharajah par lequel jouer en ligne, par exemple ws://192.168.1.20:7878.
+settings-server-default = Par défaut ({ $address })
+settings-server-check = Vérifier et enregistrer
+settings-server-checking = Interrogation du serveur…
+settings-server-ok = Le serveur { $version } répond. Enregistré.

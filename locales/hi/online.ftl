@@ -1,0 +1,50 @@
+# Maharajah सर्वर के ज़रिए ऑनलाइन खेल: ऑनलाइन स्क्रीन, उसके कमरे, और
+# सर्वर की सेटिंग्स।
+
+online-title = ऑनलाइन
+online-intro = Maharajah सर्वर के ज़रिए किसी के भी साथ खेलें: कमरा बनाएँ और उसका कोड अपने प्रतिद्वंद्वी को दें, कोड से किसी कमरे में जुड़ें, या कोई खुला कमरा चुनें।
+online-server = सर्वर
+online-connecting = सर्वर से जुड़ रहे हैं…
+online-connected = जुड़ा हुआ
+online-disconnected = जुड़ा नहीं
+online-reconnect = फिर से जुड़ें
+online-settings-link = सर्वर सेटिंग्स
+online-create-title = कमरा बनाएँ
+online-colour = आपका रंग
+online-public = कमरे को सार्वजनिक सूची में दिखाएँ
+online-takebacks = चाल वापस लेने के अनुरोधों की अनुमति दें
+online-create = कमरा बनाएँ
+online-join-title = कोड से जुड़ें
+online-code = कमरे का कोड
+online-code-placeholder = ABCDE-FGHJK
+online-join = जुड़ें
+online-code-empty = वह कोड लिखें जो आपके प्रतिद्वंद्वी ने दिया है।
+online-code-typo = कमरे के कोड में 10 अक्षर और अंक होते हैं (0, 1, I और O नहीं), जैसे ABCDE-FGHJK। कोड जाँचें और फिर से कोशिश करें।
+online-rooms-title = खुले कमरे
+online-rooms-empty = अभी कोई कमरा खुला नहीं है। एक बनाएँ, या सूची ताज़ा करें।
+online-rooms-refresh = ताज़ा करें
+online-waiting-title = आपका कमरा खुला है
+online-waiting-text = यह कोड अपने प्रतिद्वंद्वी को दें। उनके जुड़ते ही खेल शुरू हो जाएगा।
+online-copy-code = कोड कॉपी करें
+online-code-copied = कोड कॉपी हो गया।
+online-expires = अगर कोई नहीं जुड़ा, तो कमरा { $time } पर बंद हो जाएगा।
+online-you-play-white = आपका रंग: सफ़ेद
+online-you-play-black = आपका रंग: काला
+online-cancel-room = कमरा बंद करें
+online-room-cancelled = कमरा बंद कर दिया गया।
+online-opponent-joined = { $name } जुड़ गए।
+online-connection-lost = सर्वर से संपर्क टूट गया। फिर से जुड़ रहे हैं…
+online-connection-restored = फिर से जुड़ गए।
+online-closed = ऑनलाइन खेल ख़त्म हो गया है।
+online-closed-error = ऑनलाइन खेल ख़त्म हो गया है: { $reason }
+online-save-failed = खेल सहेजा नहीं जा सका: { $reason }
+
+settings-online = ऑनलाइन खेल
+settings-name = आपका नाम
+settings-name-hint = लोकल नेटवर्क और ऑनलाइन खेलों में आपके प्रतिद्वंद्वियों को दिखता है।
+settings-server = सर्वर का पता
+settings-server-hint = ऑनलाइन खेलने के लिए Maharajah सर्वर, जैसे ws://192.168.1.20:7878।
+settings-server-default = डिफ़ॉल्ट ({ $address })
+settings-server-check = जाँचें और सहेजें
+settings-server-checking = सर्वर से पूछ रहे हैं…
+settings-server-ok = सर्वर { $version } जवाब दे रहा है। सहेजा गया।

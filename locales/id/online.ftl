@@ -1,0 +1,50 @@
+# Bermain online lewat server Maharajah: layar Online, ruangannya, dan
+# pengaturan server.
+
+online-title = Online
+online-intro = Bermain melawan siapa saja lewat server Maharajah: buat ruangan dan berikan kodenya kepada lawan, gabung ke ruangan dengan kodenya, atau pilih ruangan yang terbuka.
+online-server = Server
+online-connecting = Menghubungkan ke server…
+online-connected = Terhubung
+online-disconnected = Tidak terhubung
+online-reconnect = Hubungkan lagi
+online-settings-link = Pengaturan server
+online-create-title = Buat ruangan
+online-colour = Warna Anda
+online-public = Tampilkan ruangan secara publik
+online-takebacks = Izinkan permintaan tarik langkah
+online-create = Buat ruangan
+online-join-title = Gabung dengan kode
+online-code = Kode ruangan
+online-code-placeholder = ABCDE-FGHJK
+online-join = Gabung
+online-code-empty = Ketik kode yang diberikan lawan Anda.
+online-code-typo = Kode ruangan terdiri dari 10 huruf dan angka (tanpa 0, 1, I, atau O), seperti ABCDE-FGHJK. Periksa kodenya lalu coba lagi.
+online-rooms-title = Ruangan terbuka
+online-rooms-empty = Belum ada ruangan terbuka. Buat satu, atau muat ulang.
+online-rooms-refresh = Muat ulang
+online-waiting-title = Ruangan Anda terbuka
+online-waiting-text = Berikan kode ini kepada lawan Anda. Permainan dimulai begitu lawan bergabung.
+online-copy-code = Salin kode
+online-code-copied = Kode disalin.
+online-expires = Ruangan ditutup pukul { $time } jika tidak ada yang bergabung.
+online-you-play-white = Anda bermain Putih
+online-you-play-black = Anda bermain Hitam
+online-cancel-room = Tutup ruangan
+online-room-cancelled = Ruangan ditutup.
+online-opponent-joined = { $name } bergabung.
+online-connection-lost = Koneksi ke server terputus. Menghubungkan ulang…
+online-connection-restored = Terhubung kembali.
+online-closed = Permainan online telah berakhir.
+online-closed-error = Permainan online telah berakhir: { $reason }
+online-save-failed = Permainan tidak dapat disimpan: { $reason }
+
+settings-online = Bermain online
+settings-name = Nama Anda
+settings-name-hint = Ditampilkan kepada lawan dalam permainan jaringan lokal dan online.
+settings-server = Alamat server
+settings-server-hint = Server Maharajah untuk bermain online, misalnya ws://192.168.1.20:7878.
+settings-server-default = Bawaan ({ $address })
+settings-server-check = Periksa dan simpan
+settings-server-checking = Menghubungi server…
+settings-server-ok = Server { $version } menjawab. Tersimpan.

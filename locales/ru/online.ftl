@@ -1,0 +1,50 @@
+# Игра онлайн через сервер Maharajah: экран «Онлайн», его комнаты и
+# настройки сервера.
+
+online-title = Онлайн
+online-intro = Играйте с кем угодно через сервер Maharajah: создайте комнату и передайте её код сопернику, войдите в комнату по коду или выберите открытую комнату.
+online-server = Сервер
+online-connecting = Подключение к серверу…
+online-connected = Подключено
+online-disconnected = Нет подключения
+online-reconnect = Подключиться снова
+online-settings-link = Настройки сервера
+online-create-title = Создать комнату
+online-colour = Ваш цвет
+online-public = Показывать комнату в общем списке
+online-takebacks = Разрешить просьбы вернуть ход
+online-create = Создать комнату
+online-join-title = Войти по коду
+online-code = Код комнаты
+online-code-placeholder = ABCDE-FGHJK
+online-join = Войти
+online-code-empty = Введите код, который дал вам соперник.
+online-code-typo = Код комнаты состоит из 10 букв и цифр (без 0, 1, I и O), например ABCDE-FGHJK. Проверьте код и попробуйте снова.
+online-rooms-title = Открытые комнаты
+online-rooms-empty = Сейчас открытых комнат нет. Создайте свою или обновите список.
+online-rooms-refresh = Обновить
+online-waiting-title = Ваша комната открыта
+online-waiting-text = Передайте этот код сопернику. Игра начнётся, как только он войдёт.
+online-copy-code = Скопировать код
+online-code-copied = Код скопирован.
+online-expires = Комната закроется в { $time }, если никто не войдёт.
+online-you-play-white = Вы играете белыми
+online-you-play-black = Вы играете чёрными
+online-cancel-room = Закрыть комнату
+online-room-cancelled = Комната закрыта.
+online-opponent-joined = { $name } в комнате.
+online-connection-lost = Связь с сервером потеряна. Переподключение…
+online-connection-restored = Связь восстановлена.
+online-closed = Онлайн-игра завершена.
+online-closed-error = Онлайн-игра завершена: { $reason }
+online-save-failed = Не удалось сохранить партию: { $reason }
+
+settings-online = Игра онлайн
+settings-name = Ваше имя
+settings-name-hint = Его видят соперники в играх по локальной сети и онлайн.
+settings-server = Адрес сервера
+settings-server-hint = Сервер Maharajah для игры онлайн, например ws://192.168.1.20:7878.
+settings-server-default = По умолчанию ({ $address })
+settings-server-check = Проверить и сохранить
+settings-server-checking = Запрос к серверу…
+settings-server-ok = Сервер { $version } отвечает. Сохранено.

@@ -1,0 +1,50 @@
+# Гра онлайн через сервер Maharajah: екран «Онлайн», його кімнати та
+# налаштування сервера.
+
+online-title = Онлайн
+online-intro = Грайте з будь-ким через сервер Maharajah: створіть кімнату й передайте її код суперникові, увійдіть до кімнати за кодом або виберіть відкриту кімнату.
+online-server = Сервер
+online-connecting = Підключення до сервера…
+online-connected = Підключено
+online-disconnected = Немає підключення
+online-reconnect = Підключитися знову
+online-settings-link = Налаштування сервера
+online-create-title = Створити кімнату
+online-colour = Ваш колір
+online-public = Показувати кімнату в загальному списку
+online-takebacks = Дозволити прохання повернути хід
+online-create = Створити кімнату
+online-join-title = Увійти за кодом
+online-code = Код кімнати
+online-code-placeholder = ABCDE-FGHJK
+online-join = Увійти
+online-code-empty = Введіть код, який дав вам суперник.
+online-code-typo = Код кімнати має 10 літер і цифр (без 0, 1, I та O), наприклад ABCDE-FGHJK. Перевірте код і спробуйте знову.
+online-rooms-title = Відкриті кімнати
+online-rooms-empty = Зараз відкритих кімнат немає. Створіть свою або оновіть список.
+online-rooms-refresh = Оновити
+online-waiting-title = Вашу кімнату відкрито
+online-waiting-text = Передайте цей код суперникові. Гра почнеться, щойно він увійде.
+online-copy-code = Скопіювати код
+online-code-copied = Код скопійовано.
+online-expires = Кімната закриється о { $time }, якщо ніхто не увійде.
+online-you-play-white = Ви граєте білими
+online-you-play-black = Ви граєте чорними
+online-cancel-room = Закрити кімнату
+online-room-cancelled = Кімнату закрито.
+online-opponent-joined = { $name } у кімнаті.
+online-connection-lost = Зв’язок із сервером втрачено. Перепідключення…
+online-connection-restored = Зв’язок відновлено.
+online-closed = Онлайн-гру завершено.
+online-closed-error = Онлайн-гру завершено: { $reason }
+online-save-failed = Не вдалося зберегти партію: { $reason }
+
+settings-online = Гра онлайн
+settings-name = Ваше ім’я
+settings-name-hint = Його бачать суперники в іграх у локальній мережі та онлайн.
+settings-server = Адреса сервера
+settings-server-hint = Сервер Maharajah для гри онлайн, наприклад ws://192.168.1.20:7878.
+settings-server-default = Типово ({ $address })
+settings-server-check = Перевірити й зберегти
+settings-server-checking = Запит до сервера…
+settings-server-ok = Сервер { $version } відповідає. Збережено.

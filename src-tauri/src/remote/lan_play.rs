@@ -1,0 +1,470 @@
+//! LAN play in the app, over `crates/lan`: host a game, list the hosts on
+//! the network, join one (found or typed in), then play through the peer
+//! session. Every change reaches the window as a `lan-updated` event with
+//! the whole [`LanView`]; the list of hosts as `lan-hosts`.
+//!
+//! Nothing here decides a rule: the host's `Match` referees, this side's
+//! replica (inside `crates/lan`) checks, and this module only keeps what
+//! the screen needs and saves the finished game.
+
+use crate::error::{AppError, AppResult};
+use crate::i18n;
+use crate::library::{Library, Notify};
+use crate::remote::command::RemoteCommand;
+use crate::remote::seat::{save_finished, RemoteSeat};
+use crate::remote::view::RemoteView;
+use lan::{
+    BrowseEvent, Browser, ColourChoice, GameSettings, GuestConfig, HostConfig, HostInfo, LanEvent, LanGuest, LanHost,
+    Offer, Session,
+};
+use protocol::TimeControl;
+use rules::{Color, Variant};
+use serde::{Deserialize, Serialize};
+use std::net::SocketAddr;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::Instant;
+
+/// The event with the whole LAN view.
+pub const LAN_UPDATED: &str = "lan-updated";
+/// The event with the list of hosts found.
+pub const LAN_HOSTS: &str = "lan-hosts";
+
+/// The game a host offers, as the new-game form sends it.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct LanSettings {
+    /// The variant.
+    pub variant: Variant,
+    /// The clock, or `None` for an untimed game.
+    pub time: Option<TimeControl>,
+    /// `white`, `black` or `random`: the host's colour.
+    pub colour: String,
+    /// Whether takeback requests are allowed.
+    #[serde(default)]
+    pub takebacks: bool,
+}
+
+/// Where a LAN game stands, for the screen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Stage {
+    /// Nothing hosted or joined.
+    Idle,
+    /// Hosting: waiting for a guest to accept the offer.
+    Hosting,
+    /// Joining: connected, waiting for the host's offer.
+    Joining,
+    /// The host's offer, to accept or decline.
+    Offer,
+    /// Seated in a game (setup, play or over).
+    Game,
+    /// The session ended.
+    Closed,
+}
+
+/// A host on the network, for the list.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct HostView {
+    /// Stable id while it is listed.
+    pub id: String,
+    /// The host player's name.
+    pub name: String,
+    /// Its app version.
+    pub app: String,
+    /// Whether it speaks this app's protocol.
+    pub compatible: bool,
+    /// Where to reach it (`address:port`), the first one first.
+    pub addresses: Vec<String>,
+}
+
+/// The offer as the guest's screen shows it.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct OfferView {
+    /// The host's name.
+    pub host: String,
+    /// The variant.
+    pub variant: Variant,
+    /// The clock.
+    pub time: Option<TimeControl>,
+    /// The colour the guest would play.
+    pub color: Color,
+    /// Whether takebacks are allowed.
+    pub takebacks: bool,
+}
+
+/// Everything the LAN screen and the game screen show of LAN play.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct LanView {
+    /// Where it stands.
+    pub stage: Stage,
+    /// Whether this side hosts.
+    pub hosting: bool,
+    /// Hosting: the addresses (`address:port`) the other player may type.
+    pub addresses: Vec<String>,
+    /// The offer (guest), or the game offered (host).
+    pub offer: Option<OfferView>,
+    /// The game, once seated.
+    pub game: Option<RemoteView>,
+    /// A notice in words: a refusal, a lost connection, why the session closed.
+    pub notice: Option<String>,
+}
+
+enum Role {
+    Host(LanHost),
+    Guest(Arc<LanGuest>),
+}
+
+impl Role {
+    fn session(&self) -> &Session {
+        match self {
+            Role::Host(h) => h.session(),
+            Role::Guest(g) => g.session(),
+        }
+    }
+}
+
+/// The LAN game in progress, if any.
+struct Active {
+    role: Role,
+    /// Increments with every host or join, so a stale event pump stops.
+    generation: u64,
+    stage: Stage,
+    offer: Option<OfferView>,
+    seat: RemoteSeat,
+    notice: Option<String>,
+}
+
+struct Shared {
+    active: Mutex<Option<Active>>,
+    hosts: Mutex<Vec<HostInfo>>,
+    browser: Mutex<Option<Browser>>,
+    notify: Arc<dyn Notify>,
+    library: Arc<Library>,
+    started: Instant,
+    generation: AtomicU64,
+}
+
+/// LAN play: one hosted or joined game at a time, and the host list.
+pub struct LanPlay {
+    shared: Arc<Shared>,
+}
+
+/// The app's error for a LAN failure: its kind (translated as
+/// `error-lan-<kind>`) and the detail for logs.
+fn lan_error(e: lan::LanError) -> AppError {
+    use lan::LanError as E;
+    let kind = match &e {
+        E::Io(_) => "network",
+        E::Discovery(_) => "discovery",
+        E::WebSocket(_) => "connection",
+        E::Timeout => "timeout",
+        E::Refused(protocol::HandshakeError::Full) => "full",
+        E::Refused(protocol::HandshakeError::Incompatible { .. }) => "incompatible",
+        E::Refused(_) => "refused",
+        E::Declined => "declined",
+        E::Wire(_) | E::Protocol(_) => "protocol",
+        E::HostCheated(_) => "cheated",
+        E::Desync => "desync",
+        E::Config(_) | E::BadOffer(_) => "bad-offer",
+        E::InvalidArmy(_) => "invalid-army",
+        E::NotNow(_) => "not-now",
+        E::Closed => "closed",
+        E::Random => "random",
+    };
+    AppError::Lan(kind, e.to_string())
+}
+
+impl Shared {
+    fn active(&self) -> MutexGuard<'_, Option<Active>> {
+        self.active.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    fn now(&self) -> i64 {
+        self.started.elapsed().as_millis() as i64
+    }
+
+    fn view(&self) -> LanView {
+        let now = self.now();
+        match self.active().as_ref() {
+            None => LanView {
+                stage: Stage::Idle,
+                hosting: false,
+                addresses: Vec::new(),
+                offer: None,
+                game: None,
+                notice: None,
+            },
+            Some(a) => LanView {
+                stage: a.stage,
+                hosting: matches!(a.role, Role::Host(_)),
+                addresses: match &a.role {
+                    Role::Host(h) => h.addresses().iter().map(|s| s.to_string()).collect(),
+                    Role::Guest(_) => Vec::new(),
+                },
+                offer: a.offer.clone(),
+                game: a.seat.view(now),
+                notice: a.notice.clone(),
+            },
+        }
+    }
+
+    fn emit(&self) {
+        let view = self.view();
+        self.notify.emit(LAN_UPDATED, serde_json::to_value(&view).unwrap_or_default());
+    }
+
+    /// Applies one event of the session of `generation`.
+    fn handle(&self, generation: u64, event: LanEvent) {
+        let mut finished = None;
+        {
+            let mut guard = self.active();
+            let Some(a) = guard.as_mut().filter(|a| a.generation == generation) else { return };
+            match event {
+                LanEvent::GuestArrived { name } => {
+                    a.notice = Some(i18n::tf("lan-guest-arrived", &[("name", name.into())]));
+                }
+                LanEvent::OfferDeclined { name } => {
+                    a.notice = Some(i18n::tf("lan-offer-declined", &[("name", name.into())]));
+                    a.stage = Stage::Hosting;
+                }
+                LanEvent::OfferReceived(offer) => {
+                    a.offer = Some(offer_view(&offer));
+                    a.stage = Stage::Offer;
+                    a.notice = None;
+                }
+                LanEvent::Seated { seat, opponent, config: _ } => {
+                    a.seat.seated(seat, opponent);
+                    a.stage = Stage::Game;
+                    a.notice = None;
+                }
+                LanEvent::Applied { event, state } => a.seat.applied(event.at, state, self.now()),
+                LanEvent::Snapshot { state } => a.seat.snapshot(state, self.now()),
+                LanEvent::Refused { refusal, .. } => {
+                    a.notice = Some(i18n::t(&format!("refusal-{}", refusal.id())));
+                }
+                // The host's own link is the listening socket: a lost guest
+                // shows as the opponent's absence (from the match itself).
+                LanEvent::ConnectionLost if matches!(a.role, Role::Guest(_)) => {
+                    a.seat.set_connected(false);
+                    a.notice = Some(i18n::t("lan-connection-lost"));
+                }
+                LanEvent::ConnectionRestored { .. } if matches!(a.role, Role::Guest(_)) => {
+                    a.seat.set_connected(true);
+                    a.notice = Some(i18n::t("lan-connection-restored"));
+                }
+                LanEvent::ConnectionLost | LanEvent::ConnectionRestored { .. } => {}
+                LanEvent::GameOver { .. } => finished = a.seat.take_finished(),
+                LanEvent::Closed { error } => {
+                    a.stage = Stage::Closed;
+                    a.seat.set_connected(false);
+                    a.notice = Some(match error {
+                        Some(e) => i18n::tf("lan-closed-error", &[("reason", lan_error(e).to_string().into())]),
+                        None => i18n::t("lan-closed"),
+                    });
+                }
+            }
+        }
+        if let Some(game) = finished {
+            if let Some(notice) = save_finished(&self.library, &game, store::Source::Lan) {
+                if let Some(a) = self.active().as_mut() {
+                    a.notice = Some(notice);
+                }
+            }
+        }
+        self.emit();
+    }
+}
+
+impl Active {
+    fn new(role: Role, generation: u64, stage: Stage, name: String) -> Active {
+        Active { role, generation, stage, offer: None, seat: RemoteSeat::new(name), notice: None }
+    }
+}
+
+fn offer_view(offer: &Offer) -> OfferView {
+    OfferView {
+        host: offer.host.clone(),
+        variant: offer.config.variant,
+        time: offer.config.time,
+        color: offer.color,
+        takebacks: offer.config.takebacks,
+    }
+}
+
+fn host_view(h: &HostInfo) -> HostView {
+    HostView {
+        id: h.id.clone(),
+        name: h.name.clone(),
+        app: h.app.clone(),
+        compatible: h.compatible,
+        addresses: h.addrs.iter().map(|a| a.to_string()).collect(),
+    }
+}
+
+impl LanPlay {
+    /// LAN play reporting to `notify` and saving finished games in `library`.
+    pub fn new(notify: Arc<dyn Notify>, library: Arc<Library>) -> LanPlay {
+        LanPlay {
+            shared: Arc::new(Shared {
+                active: Mutex::new(None),
+                hosts: Mutex::new(Vec::new()),
+                browser: Mutex::new(None),
+                notify,
+                library,
+                started: Instant::now(),
+                generation: AtomicU64::new(0),
+            }),
+        }
+    }
+
+    /// What the screen shows now.
+    pub fn view(&self) -> LanView {
+        self.shared.view()
+    }
+
+    fn next_generation(&self) -> u64 {
+        self.shared.generation.fetch_add(1, Ordering::Relaxed) + 1
+    }
+
+    /// Installs a new session and pumps its events into the view.
+    fn install(&self, role: Role, events: lan::Events, stage: Stage, name: String) -> LanView {
+        self.leave();
+        let generation = self.next_generation();
+        *self.shared.active() = Some(Active::new(role, generation, stage, name));
+        let shared = self.shared.clone();
+        tauri::async_runtime::spawn(async move {
+            let mut events = events;
+            while let Some(event) = events.recv().await {
+                shared.handle(generation, event);
+            }
+        });
+        self.shared.view()
+    }
+
+    /// Hosts a game as `name` on every interface, advertised over mDNS.
+    pub async fn host(&self, name: String, settings: LanSettings) -> AppResult<LanView> {
+        let colour = match settings.colour.as_str() {
+            "white" => ColourChoice::White,
+            "black" => ColourChoice::Black,
+            "random" => ColourChoice::Random,
+            other => return Err(AppError::BadRequest(format!("colour {other}"))),
+        };
+        let game =
+            GameSettings { variant: settings.variant, time: settings.time, takebacks: settings.takebacks, colour };
+        self.host_with(HostConfig::new(name, game)).await
+    }
+
+    /// Hosts with a full configuration (tests host on loopback without mDNS).
+    pub async fn host_with(&self, config: HostConfig) -> AppResult<LanView> {
+        let name = config.name.clone();
+        let offer = OfferView {
+            host: name.clone(),
+            variant: config.game.variant,
+            time: config.game.time,
+            color: match config.game.colour {
+                ColourChoice::Black => Color::White,
+                _ => Color::Black,
+            },
+            takebacks: config.game.takebacks,
+        };
+        let (host, events) = LanHost::start(config).await.map_err(lan_error)?;
+        self.install(Role::Host(host), events, Stage::Hosting, name);
+        if let Some(a) = self.shared.active().as_mut() {
+            a.offer = Some(offer);
+        }
+        Ok(self.shared.view())
+    }
+
+    /// Joins the host at `address` (`host:port`) as `name`.
+    pub async fn join(&self, name: String, address: &str) -> AppResult<LanView> {
+        let addr: SocketAddr = address
+            .trim()
+            .parse()
+            .or_else(|_| {
+                use std::net::ToSocketAddrs;
+                address.trim().to_socket_addrs().ok().and_then(|mut a| a.next()).ok_or(())
+            })
+            .map_err(|_| AppError::BadAddress(address.chars().take(64).collect()))?;
+        let (guest, events) = LanGuest::connect(addr, GuestConfig::new(name.clone())).await.map_err(lan_error)?;
+        Ok(self.install(Role::Guest(Arc::new(guest)), events, Stage::Joining, name))
+    }
+
+    /// The guest accepts (`true`) or declines the host's offer.
+    pub async fn answer_offer(&self, accept: bool) -> AppResult<LanView> {
+        let guest = {
+            let guard = self.shared.active();
+            match guard.as_ref().map(|a| &a.role) {
+                Some(Role::Guest(g)) => g.clone(),
+                _ => return Err(AppError::NoGame),
+            }
+        };
+        let result = if accept { guest.accept().await } else { guest.decline().await };
+        result.map_err(lan_error)?;
+        if !accept {
+            self.leave();
+        }
+        Ok(self.shared.view())
+    }
+
+    /// Leaves the LAN game (closing the session) and forgets it.
+    pub fn leave(&self) {
+        if let Some(a) = self.shared.active().take() {
+            a.role.session().close();
+        }
+    }
+
+    /// The session of the game in progress.
+    fn session(&self) -> AppResult<Session> {
+        self.shared.active().as_ref().map(|a| a.role.session().clone()).ok_or(AppError::NoGame)
+    }
+
+    /// Runs one command of this side; the answer comes as an event.
+    pub async fn command(&self, command: RemoteCommand) -> AppResult<LanView> {
+        let s = self.session()?;
+        let result = command.run(&s).await;
+        result.map_err(lan_error)?;
+        Ok(self.shared.view())
+    }
+
+    /// Starts listing hosts; the list comes as `lan-hosts` events.
+    pub fn browse(&self) -> AppResult<Vec<HostView>> {
+        let mut browser = self.shared.browser.lock().unwrap_or_else(|e| e.into_inner());
+        if browser.is_none() {
+            let (b, mut events) = Browser::start(&lan::Discovery::default()).map_err(lan_error)?;
+            *browser = Some(b);
+            let shared = self.shared.clone();
+            tauri::async_runtime::spawn(async move {
+                while let Some(event) = events.recv().await {
+                    let list = {
+                        let mut hosts = shared.hosts.lock().unwrap_or_else(|e| e.into_inner());
+                        match event {
+                            BrowseEvent::Found(h) => {
+                                hosts.retain(|x| x.id != h.id);
+                                hosts.push(h);
+                            }
+                            BrowseEvent::Lost { id } => hosts.retain(|x| x.id != id),
+                        }
+                        hosts.iter().map(host_view).collect::<Vec<_>>()
+                    };
+                    shared.notify.emit(LAN_HOSTS, serde_json::to_value(&list).unwrap_or_default());
+                }
+            });
+        }
+        Ok(self.hosts())
+    }
+
+    /// The hosts listed now.
+    pub fn hosts(&self) -> Vec<HostView> {
+        self.shared.hosts.lock().unwrap_or_else(|e| e.into_inner()).iter().map(host_view).collect()
+    }
+
+    /// Stops listing hosts.
+    pub fn stop_browsing(&self) {
+        self.shared.browser.lock().unwrap_or_else(|e| e.into_inner()).take();
+        self.shared.hosts.lock().unwrap_or_else(|e| e.into_inner()).clear();
+    }
+}

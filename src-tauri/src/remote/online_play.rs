@@ -1,0 +1,454 @@
+//! Online play in the app, over `crates/online`: connect to the Maharajah
+//! server of the settings, create a room (its join code to give) or join
+//! one, then play through the server. Every change reaches the window as an
+//! `online-updated` event with the whole [`OnlineView`].
+//!
+//! Nothing here decides a rule: the server's `Match` referees, the client's
+//! replica (inside `crates/online`) checks, and this module keeps what the
+//! screens need and saves the finished game.
+
+use crate::error::{AppError, AppResult};
+use crate::i18n;
+use crate::library::{Library, Notify};
+use crate::remote::command::RemoteCommand;
+use crate::remote::seat::{save_finished, RemoteSeat};
+use crate::remote::view::RemoteView;
+use online::{ClientConfig, CreateRoom, OnlineClient, OnlineError, OnlineEvent, OpenRoom, ServerAddress};
+use protocol::Phase;
+use rules::Color;
+use serde::Serialize;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::{Duration, Instant};
+
+/// The event with the whole online view.
+pub const ONLINE_UPDATED: &str = "online-updated";
+
+/// The server this build plays through unless the settings name another:
+/// `MAHARAJAH_DEFAULT_SERVER` at build time, else a server on this computer
+/// (`maharajah-server` with no options listens on port 7878).
+pub const DEFAULT_SERVER: &str = match option_env!("MAHARAJAH_DEFAULT_SERVER") {
+    Some(address) => address,
+    None => "ws://localhost:7878",
+};
+
+/// How often the client's round-trip estimate is read for the clocks.
+const ROUND_TRIP_EVERY: Duration = Duration::from_secs(2);
+
+/// How long asking a server for its version may take.
+const VERSION_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// Where online play stands, for the screen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Stage {
+    /// Not connected.
+    Idle,
+    /// Connecting to the server.
+    Connecting,
+    /// In the lobby: create, join or list rooms.
+    Lobby,
+    /// A room created, waiting for the opponent.
+    Waiting,
+    /// Seated in a game (setup, play or over).
+    Game,
+    /// The connection ended (the notice says why).
+    Closed,
+}
+
+/// The server as the screens show it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ServerView {
+    /// The address in use (or the one being tried).
+    pub address: String,
+    /// Its version, once it answered.
+    pub version: Option<String>,
+}
+
+/// The room this player created and waits in.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RoomView {
+    /// The join code (`ABCDE-FGHJK`).
+    pub code: String,
+    /// This player's colour.
+    pub colour: Color,
+    /// When it closes if nobody joins (Unix ms).
+    pub expires_at: u64,
+}
+
+/// Everything the Online screen and the game screen show of online play.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct OnlineView {
+    /// Where it stands.
+    pub stage: Stage,
+    /// Whether the connection to the server is up.
+    pub connected: bool,
+    /// The server.
+    pub server: Option<ServerView>,
+    /// The room waited in.
+    pub room: Option<RoomView>,
+    /// The public open rooms, as last listed (as the server sends them).
+    pub rooms: Vec<OpenRoom>,
+    /// The game, once seated.
+    pub game: Option<RemoteView>,
+    /// A notice in words: a refusal, a lost connection, why it closed.
+    pub notice: Option<String>,
+}
+
+/// The connection and its game.
+struct Active {
+    client: OnlineClient,
+    /// Increments with every connection, so a stale event pump stops.
+    generation: u64,
+    /// Whether the connection ended for good.
+    closed: bool,
+    connected: bool,
+    server: ServerView,
+    room: Option<RoomView>,
+    rooms: Vec<OpenRoom>,
+    /// This player's display name.
+    name: String,
+    seat: RemoteSeat,
+    /// The match of a room cancelled or expired: its last events are not shown.
+    dismissed: Option<String>,
+    /// Half the shortest round trip to the server (ms): how much later than
+    /// its stamp an event reached this app, added to the clocks shown.
+    half_round_trip: i64,
+    notice: Option<String>,
+}
+
+struct Shared {
+    active: Mutex<Option<Active>>,
+    /// The server being connected to (before `active` exists).
+    connecting: Mutex<Option<ServerView>>,
+    notify: Arc<dyn Notify>,
+    library: Arc<Library>,
+    started: Instant,
+    generation: AtomicU64,
+}
+
+/// Online play: one connection to the server at a time.
+pub struct OnlinePlay {
+    shared: Arc<Shared>,
+}
+
+/// The app's error for an online failure: its kind (translated as
+/// `error-online-<kind>`) and the detail for logs.
+pub fn online_error(e: OnlineError) -> AppError {
+    AppError::Online(e.kind(), e.to_string())
+}
+
+/// The app's error for a server address the player typed: a bad one is
+/// shown with the address itself.
+fn address_error(typed: &str, e: OnlineError) -> AppError {
+    match e {
+        OnlineError::BadAddress(_) => AppError::BadServer(typed.trim().chars().take(80).collect()),
+        e => online_error(e),
+    }
+}
+
+impl Active {
+    /// Forgets the game of the room waited in (cancelled, or expired).
+    fn dismiss_room(&mut self) {
+        self.room = None;
+        self.dismissed = self.seat.state().map(|s| s.config().id.clone());
+        self.seat = RemoteSeat::new(self.name.clone());
+    }
+
+    /// Whether `id` is the match of a room dismissed.
+    fn is_dismissed(&self, id: &str) -> bool {
+        self.dismissed.as_deref() == Some(id)
+    }
+
+    /// Where play stands: closed; in a game once both seats are taken;
+    /// waiting while this player's room is open; else in the lobby.
+    fn stage(&self) -> Stage {
+        let phase = self.seat.state().map(|s| s.phase());
+        if self.closed {
+            Stage::Closed
+        } else if phase.is_some_and(|p| p != Phase::Waiting) {
+            Stage::Game
+        } else if self.room.is_some() {
+            Stage::Waiting
+        } else {
+            Stage::Lobby
+        }
+    }
+}
+
+impl Shared {
+    fn active(&self) -> MutexGuard<'_, Option<Active>> {
+        self.active.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    fn now(&self) -> i64 {
+        self.started.elapsed().as_millis() as i64
+    }
+
+    fn view(&self) -> OnlineView {
+        let now = self.now();
+        match self.active().as_ref() {
+            None => {
+                let connecting = self.connecting.lock().unwrap_or_else(|e| e.into_inner()).clone();
+                OnlineView {
+                    stage: if connecting.is_some() { Stage::Connecting } else { Stage::Idle },
+                    connected: false,
+                    server: connecting,
+                    room: None,
+                    rooms: Vec::new(),
+                    game: None,
+                    notice: None,
+                }
+            }
+            Some(a) => OnlineView {
+                stage: a.stage(),
+                connected: a.connected,
+                server: Some(a.server.clone()),
+                room: a.room.clone(),
+                rooms: a.rooms.clone(),
+                game: a.seat.view(now + a.half_round_trip),
+                notice: a.notice.clone(),
+            },
+        }
+    }
+
+    fn emit(&self) {
+        let view = self.view();
+        self.notify.emit(ONLINE_UPDATED, serde_json::to_value(&view).unwrap_or_default());
+    }
+
+    /// Applies one event of the connection of `generation`.
+    fn handle(&self, generation: u64, event: OnlineEvent) {
+        let mut finished = None;
+        {
+            let mut guard = self.active();
+            let Some(a) = guard.as_mut().filter(|a| a.generation == generation) else { return };
+            match event {
+                OnlineEvent::Seated { seat, rematch: _ } => {
+                    let opponent = seat.opponent.unwrap_or_default();
+                    a.seat.seated(seat.colour, opponent);
+                    a.notice = None;
+                }
+                OnlineEvent::OpponentJoined { name } => {
+                    a.notice = Some(i18n::tf("online-opponent-joined", &[("name", name.clone().into())]));
+                    a.seat.opponent_named(name);
+                    a.room = None;
+                }
+                OnlineEvent::Applied { state, .. } | OnlineEvent::Snapshot { state }
+                    if a.is_dismissed(&state.config().id) => {}
+                OnlineEvent::Applied { event, state } => a.seat.applied(event.at, state, self.now()),
+                OnlineEvent::Snapshot { state } => a.seat.snapshot(state, self.now()),
+                OnlineEvent::Refused { refusal, .. } => {
+                    a.notice = Some(i18n::t(&format!("refusal-{}", refusal.id())));
+                }
+                OnlineEvent::Throttled { .. } => {
+                    a.notice = Some(i18n::t("error-online-rate-limited"));
+                }
+                // A room that ends while waited in (cancelled, expired) saves nothing.
+                OnlineEvent::GameOver { .. } if a.room.is_some() => {}
+                OnlineEvent::GameOver { .. } => finished = a.seat.take_finished(),
+                OnlineEvent::RoomExpired { .. } => {
+                    a.dismiss_room();
+                    a.notice = Some(i18n::t("online-room-cancelled"));
+                }
+                OnlineEvent::ConnectionLost | OnlineEvent::Reconnecting { .. } => {
+                    a.connected = false;
+                    a.seat.set_connected(false);
+                    a.notice = Some(i18n::t("online-connection-lost"));
+                }
+                OnlineEvent::ConnectionRestored { .. } => {
+                    a.connected = true;
+                    a.seat.set_connected(true);
+                    a.notice = Some(i18n::t("online-connection-restored"));
+                }
+                OnlineEvent::Closed { error } => {
+                    a.closed = true;
+                    a.connected = false;
+                    a.seat.set_connected(false);
+                    a.notice = Some(match error {
+                        Some(e) => i18n::tf("online-closed-error", &[("reason", online_error(e).localized().into())]),
+                        None => i18n::t("online-closed"),
+                    });
+                }
+            }
+        }
+        if let Some(game) = finished {
+            if let Some(notice) = save_finished(&self.library, &game, store::Source::Online) {
+                if let Some(a) = self.active().as_mut() {
+                    a.notice = Some(notice);
+                }
+            }
+        }
+        self.emit();
+    }
+}
+
+impl OnlinePlay {
+    /// Online play reporting to `notify` and saving finished games in `library`.
+    pub fn new(notify: Arc<dyn Notify>, library: Arc<Library>) -> OnlinePlay {
+        OnlinePlay {
+            shared: Arc::new(Shared {
+                active: Mutex::new(None),
+                connecting: Mutex::new(None),
+                notify,
+                library,
+                started: Instant::now(),
+                generation: AtomicU64::new(0),
+            }),
+        }
+    }
+
+    /// What the screens show now.
+    pub fn view(&self) -> OnlineView {
+        self.shared.view()
+    }
+
+    /// The version of the server connected to, for About.
+    pub fn server_version(&self) -> Option<String> {
+        self.shared.active().as_ref().filter(|a| a.connected).and_then(|a| a.server.version.clone())
+    }
+
+    /// Connects as `name` to the first answering server of `servers` (the
+    /// settings' list, or the default); the lobby opens. A connection in
+    /// place is kept when it is up.
+    pub async fn connect(&self, name: &str, servers: &str) -> AppResult<OnlineView> {
+        if self.shared.active().as_ref().is_some_and(|a| !a.closed) {
+            return Ok(self.view());
+        }
+        let list = ServerAddress::parse_list(servers).map_err(|e| address_error(servers, e))?;
+        let first = list[0].to_string();
+        *self.shared.connecting.lock().unwrap_or_else(|e| e.into_inner()) =
+            Some(ServerView { address: first, version: None });
+        self.shared.emit();
+        let name = name.trim();
+        let name = if name.is_empty() { i18n::t("lan-default-name") } else { name.chars().take(40).collect() };
+        let result = OnlineClient::connect(&list, ClientConfig::new(name.clone())).await;
+        self.shared.connecting.lock().unwrap_or_else(|e| e.into_inner()).take();
+        let (client, mut events) = match result {
+            Ok(c) => c,
+            Err(e) => {
+                self.shared.emit();
+                return Err(online_error(e));
+            }
+        };
+        let info = client.server().await.map_err(online_error)?;
+        let generation = self.shared.generation.fetch_add(1, Ordering::Relaxed) + 1;
+        let old = self.shared.active().replace(Active {
+            client,
+            generation,
+            closed: false,
+            connected: true,
+            server: ServerView { address: info.address.to_string(), version: Some(info.version) },
+            room: None,
+            rooms: Vec::new(),
+            name: name.clone(),
+            seat: RemoteSeat::new(name),
+            dismissed: None,
+            half_round_trip: 0,
+            notice: None,
+        });
+        if let Some(old) = old {
+            old.client.close();
+        }
+        let shared = self.shared.clone();
+        let pump_client = self.client()?;
+        tauri::async_runtime::spawn(async move {
+            let mut asked: Option<Instant> = None;
+            while let Some(event) = events.recv().await {
+                // The client's estimate of the round trip (from its pings,
+                // every 2 s) corrects the clocks shown; asked as often.
+                if asked.is_none_or(|t| t.elapsed() >= ROUND_TRIP_EVERY) {
+                    asked = Some(Instant::now());
+                    if let Ok(Some(rtt)) = pump_client.server().await.map(|s| s.round_trip_ms) {
+                        if let Some(a) = shared.active().as_mut().filter(|a| a.generation == generation) {
+                            a.half_round_trip = (rtt / 2) as i64;
+                        }
+                    }
+                }
+                shared.handle(generation, event);
+            }
+        });
+        self.shared.emit();
+        Ok(self.view())
+    }
+
+    fn client(&self) -> AppResult<OnlineClient> {
+        self.shared
+            .active()
+            .as_ref()
+            .filter(|a| !a.closed)
+            .map(|a| a.client.clone())
+            .ok_or(AppError::Online("not-connected", "no connection".into()))
+    }
+
+    /// Opens a room with `settings`; the view shows its join code.
+    pub async fn create(&self, settings: CreateRoom) -> AppResult<OnlineView> {
+        let room = self.client()?.create_room(settings).await.map_err(online_error)?;
+        if let Some(a) = self.shared.active().as_mut() {
+            // The seat may already be taken (a fast opponent): then the game shows.
+            if a.seat.state().is_none_or(|s| s.phase() == Phase::Waiting) {
+                a.room = Some(RoomView { code: room.code, colour: room.colour, expires_at: room.expires_at });
+            }
+            a.notice = None;
+        }
+        self.shared.emit();
+        Ok(self.view())
+    }
+
+    /// Takes the free seat of the room with this code.
+    pub async fn join(&self, code: &str) -> AppResult<OnlineView> {
+        self.client()?.join_room(code).await.map_err(online_error)?;
+        if let Some(a) = self.shared.active().as_mut() {
+            a.notice = None;
+        }
+        self.shared.emit();
+        Ok(self.view())
+    }
+
+    /// Lists the public open rooms.
+    pub async fn refresh_rooms(&self) -> AppResult<OnlineView> {
+        let rooms = self.client()?.list_rooms().await.map_err(online_error)?;
+        if let Some(a) = self.shared.active().as_mut() {
+            a.rooms = rooms;
+        }
+        Ok(self.view())
+    }
+
+    /// Closes the room waited in; back to the lobby.
+    pub async fn cancel(&self) -> AppResult<OnlineView> {
+        self.client()?.cancel().await.map_err(online_error)?;
+        if let Some(a) = self.shared.active().as_mut() {
+            a.dismiss_room();
+            a.notice = Some(i18n::t("online-room-cancelled"));
+        }
+        self.shared.emit();
+        Ok(self.view())
+    }
+
+    /// Ends the connection (and with it any room waited in).
+    pub fn leave(&self) {
+        if let Some(a) = self.shared.active().take() {
+            a.client.close();
+        }
+        self.shared.emit();
+    }
+
+    /// Runs one command of this side; the answer comes as an event.
+    pub async fn command(&self, command: RemoteCommand) -> AppResult<OnlineView> {
+        let c = self.client()?;
+        let result = command.run(&c).await;
+        result.map_err(online_error)?;
+        Ok(self.view())
+    }
+}
+
+/// Asks the server(s) at `address` (empty: the default) for its version,
+/// to check an address before it is saved.
+pub async fn check_server(address: &str) -> AppResult<online::ServerVersion> {
+    let address = if address.trim().is_empty() { DEFAULT_SERVER } else { address.trim() };
+    let first = ServerAddress::parse_list(address).map_err(|e| address_error(address, e))?.remove(0).to_string();
+    online::server_version(&first, VERSION_TIMEOUT).await.map_err(|e| address_error(address, e))
+}

@@ -1,0 +1,48 @@
+//! A finished remote game as a saved game: the players' names, the moves
+//! and clocks, the result and its reason, where it was played.
+
+use protocol::{Ending, MatchState};
+use rules::Color;
+use store::{GameRecord, GameResult, Player, Source};
+
+/// The record of `state` (this side's replica, seated as its viewer) once
+/// play has begun; `names` are White's and Black's display names.
+pub fn record_of(state: &MatchState, names: &[String; 2], source: Source) -> Option<GameRecord> {
+    let seat = state.viewer()?;
+    let start_fen = state.start_fen()?.to_string();
+    let player = |c: Color| {
+        let name = names[c.index()].clone();
+        if c == seat {
+            Player::human(name)
+        } else {
+            Player::remote(name)
+        }
+    };
+    let variant = state.position()?.variant();
+    let mut record = GameRecord::new(variant, player(Color::White), player(Color::Black), source);
+    let standard = rules::AnyPosition::start(variant).fen();
+    record.start_fen = (start_fen != standard).then_some(start_fen);
+    record.moves = state.moves().iter().map(|m| m.uci.clone()).collect();
+    record.move_clocks = state.moves().iter().map_while(|m| m.clocks).collect();
+    if record.move_clocks.len() != record.moves.len() {
+        record.move_clocks.clear();
+    }
+    record.time_control = state.config().time;
+    match state.ending() {
+        Some(Ending::Result(r)) => {
+            record.result = GameResult::from_winner(r.winner);
+            record.reason = Some(r.reason.id().to_string());
+        }
+        Some(Ending::Aborted(a)) => {
+            record.result = GameResult::Unfinished;
+            record.reason = Some(a.id().to_string());
+        }
+        None => record.result = GameResult::Unfinished,
+    }
+    record.in_progress = false;
+    record.event = Some(match source {
+        Source::Lan => "LAN game".to_string(),
+        _ => "Online game".to_string(),
+    });
+    Some(record)
+}
