@@ -7,7 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PATH"
-cargo build -p maharajah-app --locked
+cargo build -p maharajah-app -p maharajah-server --locked
 export MAHARAJAH_APP="${MAHARAJAH_APP:-$(realpath -m "${CARGO_TARGET_DIR:-target}")/debug/maharajah}"
 node --test tests/ui/
 if [ -z "${DISPLAY:-}" ]; then

@@ -13,8 +13,9 @@ mkdirSync(out, { recursive: true });
 for (const color of ['white', 'black']) {
   const c = STANDALONE_STYLE[color];
   const cls = color === 'white' ? 'pc-w' : 'pc-b';
-  const style = `.${cls} .b{fill:${c.fill};stroke:${c.stroke};stroke-width:3;stroke-linejoin:round}`
-    + `.${cls} .l{fill:none;stroke:${c.line};stroke-width:3;stroke-linecap:round}.${cls} .d{fill:${c.line};stroke:none}`;
+  const style =
+    `.${cls} .b{fill:${c.fill};stroke:${c.stroke};stroke-width:3;stroke-linejoin:round}` +
+    `.${cls} .l{fill:none;stroke:${c.line};stroke-width:3;stroke-linecap:round}.${cls} .d{fill:${c.line};stroke:none}`;
   for (const kind of KINDS) {
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100" width="100" height="100"><style>${style}</style>${pieceMarkup(kind, color)}</svg>\n`;
     writeFileSync(join(out, `${color}-${kind}.svg`), svg);

@@ -15,6 +15,11 @@ for pkg in libwebkit2gtk-4.1-dev libxdo-dev libssl-dev libayatana-appindicator3-
   libgtk-3-dev libsoup-3.0-dev libjavascriptcoregtk-4.1-dev webkit2gtk-driver xvfb xauth; do
   have_pkg "$pkg" || need_apt+=("$pkg")
 done
+# The server's cluster tests: PostgreSQL and NATS, started on loopback by
+# scripts/cluster-services.sh.
+for pkg in postgresql nats-server; do
+  have_pkg "$pkg" || need_apt+=("$pkg")
+done
 command -v node >/dev/null 2>&1 || need_apt+=(nodejs)
 command -v npm >/dev/null 2>&1 || need_apt+=(npm)
 if [ ${#need_apt[@]} -gt 0 ]; then
@@ -32,9 +37,10 @@ fi
 export PATH="$HOME/.cargo/bin:$PATH"
 rustup component add rustfmt clippy >/dev/null 2>&1 || true
 
-# The app's npm packages (the Tauri CLI) and the WebDriver bridge for its e2e tests.
+# The app's npm packages (the Tauri CLI, the Biome linter and formatter) and
+# the WebDriver bridge for its e2e tests.
 here="$(cd "$(dirname "$0")/.." && pwd)"
-if [ -f "$here/package-lock.json" ] && [ ! -x "$here/node_modules/.bin/tauri" ]; then
+if [ -f "$here/package-lock.json" ] && { [ ! -x "$here/node_modules/.bin/tauri" ] || [ ! -x "$here/node_modules/.bin/biome" ]; }; then
   echo "installing npm packages (npm ci)"
   (cd "$here" && npm ci --no-audit --no-fund)
 fi

@@ -168,15 +168,7 @@ impl Source {
     }
 }
 
-/// A Fischer time control (same fields as the app's).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct TimeControl {
-    /// Starting time of each side, milliseconds.
-    pub base_ms: u64,
-    /// Added after each move, milliseconds.
-    pub increment_ms: u64,
-}
+pub use rules::TimeControl;
 
 /// The clocks of a timed game at its last save, to resume it exactly.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

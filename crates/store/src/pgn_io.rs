@@ -82,33 +82,6 @@ pub struct ImportReport {
 // Export
 // ---------------------------------------------------------------------------
 
-/// The PGN `TimeControl` value of a Fischer clock: `300+2` (seconds).
-fn time_control_tag(tc: TimeControl) -> String {
-    let secs = |ms: u64| {
-        if ms % 1000 == 0 {
-            (ms / 1000).to_string()
-        } else {
-            format!("{}", ms as f64 / 1000.0)
-        }
-    };
-    if tc.increment_ms == 0 {
-        secs(tc.base_ms)
-    } else {
-        format!("{}+{}", secs(tc.base_ms), secs(tc.increment_ms))
-    }
-}
-
-/// A PGN `TimeControl` value as a Fischer clock (`300+2`, `600`); `None` for
-/// anything else (`?`, `-`, moves-per-period controls).
-fn parse_time_control(text: &str) -> Option<TimeControl> {
-    let (base, inc) = text.trim().split_once('+').unwrap_or((text.trim(), "0"));
-    let ms = |s: &str| -> Option<u64> {
-        let v: f64 = s.parse().ok()?;
-        (0.0..1e12).contains(&v).then(|| (v * 1000.0).round() as u64)
-    };
-    Some(TimeControl { base_ms: ms(base)?, increment_ms: ms(inc)? })
-}
-
 /// The PGN `Termination` value for an end-reason id.
 fn termination(reason: &str) -> &'static str {
     match reason {
@@ -151,7 +124,7 @@ pub fn game_to_pgn(game: &GameRecord) -> Result<String> {
     tags.push(("White".into(), name_or_unknown(&game.white.name).into()));
     tags.push(("Black".into(), name_or_unknown(&game.black.name).into()));
     if let Some(tc) = game.time_control {
-        tags.push(("TimeControl".into(), time_control_tag(tc)));
+        tags.push(("TimeControl".into(), tc.pgn_tag()));
     }
     if let Some(reason) = game.reason.as_deref() {
         if !game.tags.iter().any(|(n, _)| n == "Termination") {
@@ -415,7 +388,7 @@ fn record_from_pgn(game: PgnGame, now: i64) -> std::result::Result<GameRecord, P
     record.event = game.tag("Event").and_then(known);
     record.site = game.tag("Site").and_then(known);
     record.played_at = game.tag("Date").or(game.tag("UTCDate")).and_then(parse_pgn_date).unwrap_or(now);
-    record.time_control = game.tag("TimeControl").and_then(parse_time_control);
+    record.time_control = game.tag("TimeControl").and_then(TimeControl::from_pgn_tag);
     let kept = |n: &str| {
         let stored_elsewhere = matches!(n, "Event" | "Site" | "Date" | "White" | "Black" | "Result")
             || (n == "TimeControl" && record.time_control.is_some());
@@ -612,17 +585,6 @@ mod tests {
         assert!(is_tag_line(b"[White \"Anna \\\"A\\\" B\"]\r\n"));
         assert!(!is_tag_line(b"[%clk 0:01:00]"));
         assert!(!is_tag_line(b"[White]"));
-    }
-
-    #[test]
-    fn time_controls() {
-        let tc = parse_time_control("300+2").unwrap();
-        assert_eq!(tc, TimeControl { base_ms: 300_000, increment_ms: 2_000 });
-        assert_eq!(time_control_tag(tc), "300+2");
-        assert_eq!(time_control_tag(TimeControl { base_ms: 90_500, increment_ms: 0 }), "90.5");
-        assert_eq!(parse_time_control("600").unwrap().increment_ms, 0);
-        assert_eq!(parse_time_control("?"), None);
-        assert_eq!(parse_time_control("40/7200:3600"), None);
     }
 
     #[test]

@@ -287,7 +287,7 @@ fn records_serialize_for_the_ui() {
     assert_eq!(json["variant"], "chess");
     assert_eq!(json["result"], "*");
     assert_eq!(json["black"]["kind"], serde_json::json!({"type": "engine", "level": 3}));
-    assert_eq!(json["timeControl"]["baseMs"], 300_000);
+    assert_eq!(json["timeControl"]["base_ms"], 300_000, "the one time control format, as on the wire");
     assert_eq!(json["clock"]["running"], "white");
     let back: GameRecord = serde_json::from_value(json).unwrap();
     assert_eq!(back, g);
