@@ -5,7 +5,7 @@
 
 use maharajah_app::error::AppError;
 use maharajah_app::game::{FakeTime, GameConfig, GameEvents, GameView, Opponent, TimeControl};
-use maharajah_app::library::{Library, Notify, StoreSettings};
+use maharajah_app::library::{Library, Notify, StoreSettings, AUTOSAVE};
 use maharajah_app::review::{Reviewer, ANALYSIS_DONE, ANALYSIS_PROGRESS};
 use maharajah_app::settings::{Settings, SettingsStore};
 use maharajah_app::state::AppState;
@@ -96,6 +96,31 @@ fn every_move_is_saved_and_a_restart_resumes_the_game_with_its_clocks() {
     assert_eq!(record.reason.as_deref(), Some("resignation"));
     assert!(app.library.resume_offer(None).unwrap().is_none(), "a finished game is not offered");
     assert_eq!(app.library.list(&GameFilter::default()).unwrap().total, 1, "one game, one record");
+}
+
+#[test]
+fn a_failed_save_is_told_once_and_the_next_save_writes_what_it_missed() {
+    let dir = tempfile::tempdir().unwrap();
+    let events = Arc::new(Events::default());
+    let (app, _) = start(dir.path(), events.clone());
+    app.game.new_game(two_players(None)).unwrap();
+    app.game.play("e2e4").unwrap();
+    // Another process holds the file: the store waits its busy timeout, then fails.
+    let other = rusqlite::Connection::open(dir.path().join(maharajah_app::library::DB_FILE)).unwrap();
+    other.execute_batch("BEGIN EXCLUSIVE").unwrap();
+    app.game.play("e7e5").unwrap();
+    let told = events.named(AUTOSAVE);
+    assert_eq!(told.len(), 1, "{told:?}");
+    assert_eq!((told[0]["ok"].as_bool(), told[0]["kind"].as_str()), (Some(false), Some("busy")));
+    assert!(told[0]["message"].as_str().unwrap().contains("could not be saved"), "{told:?}");
+    other.execute_batch("ROLLBACK").unwrap();
+    app.game.play("g1f3").unwrap();
+    let told = events.named(AUTOSAVE);
+    assert_eq!(told.len(), 2, "told again only when saving works: {told:?}");
+    assert_eq!((told[1]["ok"].as_bool(), told[1]["kind"].as_str()), (Some(true), Some("saved")));
+    let id = app.library.list(&GameFilter::default()).unwrap().games[0].summary.id;
+    let saved = app.library.game(id).unwrap();
+    assert_eq!(saved.moves.len(), 3, "the move whose save failed is written with the next one");
 }
 
 #[test]

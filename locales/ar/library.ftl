@@ -261,3 +261,7 @@ error-setup-code-unencodable = لا يمكن كتابة هذا التشكيل ر
 error-import-running = هناك استيراد جارٍ بالفعل.
 error-bad-path = { $detail }
 error-setup-name = أعطِ التشكيل اسمًا من 1 إلى { $max } حرفًا.
+
+# A save failed (after the reason in words), or works again after a failure.
+autosave-failed = تعذّر حفظ هذه المباراة. { $reason } تبقى المباراة مفتوحة، وتُعاد محاولة الحفظ مع كل نقلة.
+autosave-resumed = عاد الحفظ يعمل: المباراة محفوظة.

@@ -208,3 +208,7 @@ error-setup-code-unencodable = Diese Aufstellung lässt sich nicht als Code schr
 error-import-running = Es läuft bereits ein Import.
 error-bad-path = { $detail }
 error-setup-name = Geben Sie der Aufstellung einen Namen mit 1 bis { $max } Zeichen.
+
+# A save failed (after the reason in words), or works again after a failure.
+autosave-failed = Diese Partie konnte nicht gespeichert werden. { $reason } Die Partie bleibt offen, und jeder Zug versucht es erneut.
+autosave-resumed = Das Speichern funktioniert wieder: die Partie ist gespeichert.

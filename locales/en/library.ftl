@@ -216,3 +216,7 @@ error-setup-code-unencodable = This setup cannot be written as a code.
 error-import-running = An import is already running.
 error-bad-path = { $detail }
 error-setup-name = Give the setup a name of 1 to { $max } characters.
+
+# A save failed (after the reason in words), or works again after a failure.
+autosave-failed = This game could not be saved. { $reason } The game stays open, and each move tries again.
+autosave-resumed = Saving works again: the game is saved.

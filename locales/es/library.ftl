@@ -216,3 +216,7 @@ error-setup-code-unencodable = Esta formación no se puede escribir como código
 error-import-running = Ya hay una importación en curso.
 error-bad-path = { $detail }
 error-setup-name = Pon a la formación un nombre de 1 a { $max } caracteres.
+
+# A save failed (after the reason in words), or works again after a failure.
+autosave-failed = No se ha podido guardar esta partida. { $reason } La partida sigue abierta y cada jugada lo vuelve a intentar.
+autosave-resumed = El guardado vuelve a funcionar: la partida está guardada.

@@ -216,3 +216,7 @@ error-setup-code-unencodable = Cette composition ne peut pas s’écrire sous fo
 error-import-running = Une importation est déjà en cours.
 error-bad-path = { $detail }
 error-setup-name = Donnez à la composition un nom de 1 à { $max } caractères.
+
+# A save failed (after the reason in words), or works again after a failure.
+autosave-failed = Cette partie n’a pas pu être enregistrée. { $reason } La partie reste ouverte, et chaque coup réessaie.
+autosave-resumed = L’enregistrement fonctionne de nouveau : la partie est enregistrée.

@@ -193,3 +193,7 @@ error-setup-code-unencodable = यह सेटअप कोड के रूप
 error-import-running = एक आयात पहले से चल रहा है।
 error-bad-path = { $detail }
 error-setup-name = सेटअप को 1 से { $max } अक्षरों का नाम दें।
+
+# A save failed (after the reason in words), or works again after a failure.
+autosave-failed = यह खेल सहेजा नहीं जा सका। { $reason } खेल खुला रहता है, और हर चाल पर फिर से कोशिश होती है।
+autosave-resumed = सहेजना फिर से काम कर रहा है: खेल सहेज लिया गया है।

@@ -191,3 +191,7 @@ error-setup-code-unencodable = Susunan ini tidak bisa ditulis sebagai kode.
 error-import-running = Impor sedang berjalan.
 error-bad-path = { $detail }
 error-setup-name = Beri susunan nama sepanjang 1 sampai { $max } karakter.
+
+# A save failed (after the reason in words), or works again after a failure.
+autosave-failed = Permainan ini tidak dapat disimpan. { $reason } Permainan tetap terbuka, dan setiap langkah mencoba lagi.
+autosave-resumed = Penyimpanan berfungsi lagi: permainan telah disimpan.

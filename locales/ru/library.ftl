@@ -232,3 +232,7 @@ error-setup-code-unencodable = Эту расстановку невозможн�
 error-import-running = Импорт уже идёт.
 error-bad-path = { $detail }
 error-setup-name = Дайте расстановке название длиной от 1 до { $max } символов.
+
+# A save failed (after the reason in words), or works again after a failure.
+autosave-failed = Не удалось сохранить эту партию. { $reason } Партия остаётся открытой, и каждый ход пробует снова.
+autosave-resumed = Сохранение снова работает: партия сохранена.

@@ -232,3 +232,7 @@ error-setup-code-unencodable = Цю розстановку неможливо з
 error-import-running = Імпорт уже триває.
 error-bad-path = { $detail }
 error-setup-name = Дайте розстановці назву від 1 до { $max } символів.
+
+# A save failed (after the reason in words), or works again after a failure.
+autosave-failed = Не вдалося зберегти цю партію. { $reason } Партія залишається відкритою, і кожен хід пробує знову.
+autosave-resumed = Збереження знову працює: партію збережено.

@@ -191,3 +191,7 @@ error-setup-code-unencodable = 此布局无法写成代码。
 error-import-running = 已有导入正在进行。
 error-bad-path = { $detail }
 error-setup-name = 请为布局取一个 1 到 { $max } 个字符的名称。
+
+# A save failed (after the reason in words), or works again after a failure.
+autosave-failed = 无法保存这盘棋。{ $reason } 对局仍然打开，每走一步都会再试一次。
+autosave-resumed = 保存已恢复：对局已保存。

@@ -311,7 +311,7 @@ impl Reviewer {
                 let data = serde_json::to_value(&analysis).unwrap_or_default();
                 if let Err(e) = library.store().save_analysis(id, &engine, &data) {
                     // The game was deleted meanwhile; the result is still shown.
-                    eprintln!("analysis not saved: {e}");
+                    tracing::warn!(error = %e, "analysis not saved");
                 }
                 notify.emit(
                     ANALYSIS_DONE,

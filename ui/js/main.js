@@ -3,8 +3,8 @@
 
 import { loadMessages, t, translate } from './i18n.js';
 import { loadPrefs } from './prefs.js';
-import { showError } from './dom.js';
-import { call } from './bridge.js';
+import { showError, toast } from './dom.js';
+import { call, on } from './bridge.js';
 
 const screens = {
   home: () => import('./screens/home.js'),
@@ -125,6 +125,8 @@ async function start() {
   document.addEventListener('keydown', (e) => {
     if (e.key === 'Escape' && !document.querySelector('.overlay') && document.activeElement?.tagName !== 'INPUT') back();
   });
+  // A failed save is the player's business: they may be about to lose a game.
+  on('autosave', ({ ok, message }) => toast(message, ok ? 'info' : 'error', ok ? 3500 : 10000));
   await go('home');
   document.body.dataset.ready = 'true';
   await probe();

@@ -16,6 +16,12 @@ pub const ENGINE_NAME: &str = "Maharajah engine";
 /// Reason id of a game the user chose not to resume.
 pub const ABANDONED: &str = "abandoned";
 
+/// The event that tells the window a save failed, or works again after a
+/// failure: `{ok, kind, message}`, the message in the user's language. A
+/// release build has no console, so a failure printed only to a log would
+/// let the player believe the game is kept.
+pub const AUTOSAVE: &str = "autosave";
+
 /// The game the autosave is keeping: the controller's session id and its record.
 #[derive(Default)]
 pub(super) struct Current {
@@ -23,6 +29,9 @@ pub(super) struct Current {
     record: Option<GameRecord>,
     /// A saved game about to be resumed: adopted by the next unknown session.
     pending: Option<GameRecord>,
+    /// The last save failed: the player has been told, once, and is told
+    /// again when a save works.
+    failing: bool,
 }
 
 /// What Home shows to offer a game back.
@@ -188,9 +197,8 @@ impl GameRecorder for Library {
         // again unless a takeback reopened it.
         let skip = (unsaved && session.moves().is_empty()) || (finished_before && session.result().is_some());
         if !skip {
-            if let Err(e) = self.write(&mut record) {
-                eprintln!("autosave failed: {e}");
-            }
+            let written = self.write(&mut record);
+            self.report(&mut cur, written);
         }
         cur.record = Some(record);
     }
@@ -211,8 +219,32 @@ impl GameRecorder for Library {
         let result = store
             .save_in_progress(&record)
             .and_then(|id| store.finish_game(id, GameResult::Unfinished, Some(ABANDONED)));
-        if let Err(e) = result {
-            eprintln!("autosave failed: {e}");
+        drop(store);
+        self.report(&mut cur, result.map_err(AppError::from));
+    }
+}
+
+impl Library {
+    /// Logs a failed save and tells the window when saving starts or stops
+    /// working. The record stays in memory either way, so the next save
+    /// writes everything the failed one missed.
+    fn report(&self, cur: &mut Current, written: AppResult<()>) {
+        let event = match written {
+            Err(e) => {
+                tracing::error!(kind = e.kind(), error = %e, "autosave failed");
+                let first = !std::mem::replace(&mut cur.failing, true);
+                first.then(|| {
+                    let message = crate::i18n::tf("autosave-failed", &[("reason", e.localized().into())]);
+                    serde_json::json!({ "ok": false, "kind": e.kind(), "message": message })
+                })
+            }
+            Ok(()) => std::mem::replace(&mut cur.failing, false).then(|| {
+                tracing::info!("autosave works again");
+                serde_json::json!({ "ok": true, "kind": "saved", "message": crate::i18n::t("autosave-resumed") })
+            }),
+        };
+        if let Some(payload) = event {
+            self.notify.emit(AUTOSAVE, payload);
         }
     }
 }

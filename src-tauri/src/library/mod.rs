@@ -15,7 +15,7 @@ mod import;
 mod settings_store;
 mod setups;
 
-pub use autosave::ResumeOffer;
+pub use autosave::{ResumeOffer, AUTOSAVE};
 pub use import::{ImportStatus, SkippedView, IMPORT_DONE, IMPORT_PROGRESS};
 pub use settings_store::StoreSettings;
 pub use setups::{decode_code, SetupEntry};
