@@ -9,6 +9,9 @@
 #   scripts/cluster-services.sh restart-nats DIR
 #   scripts/cluster-services.sh check           # exits 0 when both are installed
 #
+# PG_DURABLE=1 start: PostgreSQL with fsync (its defaults) instead of the
+# test settings.
+#
 # PostgreSQL refuses to run as root: as root, the script runs it as the
 # unprivileged system user maharajah-pg (created if missing). Debian's
 # packages: postgresql (15) and nats-server (scripts/install-deps.sh).
@@ -52,15 +55,20 @@ start() {
   pg_port=$(free_port)
   as_pg "$PG_BIN/initdb" -D "$dir/pg" -U postgres --auth=trust --no-sync -E UTF8 >"$dir/initdb.log" 2>&1 \
     || { cat "$dir/initdb.log" >&2; die "initdb failed"; }
-  # Loopback only, no Unix socket; test settings (no fsync: the tests kill
-  # the server instances, never the machine).
+  # Loopback only, no Unix socket. Test settings by default (no fsync: the
+  # tests kill the server instances, never the machine); PG_DURABLE=1 keeps
+  # PostgreSQL's own durable defaults, as a deployment would.
+  local durability="fsync = off
+synchronous_commit = off
+full_page_writes = off"
+  [ "${PG_DURABLE:-0}" = 1 ] && durability="fsync = on
+synchronous_commit = on
+full_page_writes = on"
   cat >>"$dir/pg/postgresql.conf" <<EOF
 listen_addresses = '127.0.0.1'
 port = $pg_port
 unix_socket_directories = ''
-fsync = off
-synchronous_commit = off
-full_page_writes = off
+$durability
 max_connections = 200
 EOF
   pg_start "$dir" || { cat "$dir/pg.log" >&2; die "PostgreSQL did not start"; }

@@ -3,8 +3,10 @@
 //!
 //! 1. **Single instance**: `maharajah-server` on SQLite (`--sync normal`
 //!    by default: no `fsync` on the move's path, like the cluster's
-//!    PostgreSQL of `scripts/cluster-services.sh`), `--games` games on it,
-//!    moves at `--rate` in total for `--secs` seconds; the move round trip
+//!    PostgreSQL with the test settings of `scripts/cluster-services.sh`;
+//!    `--sync full` gives both an `fsync` per commit), `--games` games on it,
+//!    moves at `--rate` in total for `--secs` seconds, `--rounds` times
+//!    (taking turns with the cluster, which runs beside it); the move round trip
 //!    (a move sent → its event back to the mover) of every move after the
 //!    first `--warmup-secs`.
 //! 2. **Cluster**: PostgreSQL and NATS started by
@@ -60,6 +62,7 @@ struct Args {
     games: usize,
     rate: f64,
     secs: u64,
+    rounds: usize,
     warmup_secs: u64,
     failover_games: usize,
     lease_ms: Option<u64>,
@@ -67,7 +70,8 @@ struct Args {
     server_bin: Option<PathBuf>,
 }
 
-const USAGE: &str = "maharajah-cluster-bench [--games N] [--rate MOVES_PER_S] [--secs S] [--warmup-secs S] \
+const USAGE: &str =
+    "maharajah-cluster-bench [--games N] [--rate MOVES_PER_S] [--secs S] [--rounds N] [--warmup-secs S] \
                      [--failover-games N] [--lease-ms MS] [--sync normal|full] [--server-bin PATH]";
 
 fn parse_args() -> Result<Args, String> {
@@ -75,6 +79,7 @@ fn parse_args() -> Result<Args, String> {
         games: 20,
         rate: 100.0,
         secs: 20,
+        rounds: 3,
         warmup_secs: 2,
         failover_games: 6,
         lease_ms: None,
@@ -89,6 +94,7 @@ fn parse_args() -> Result<Args, String> {
             "--games" => a.games = num(value()?)? as usize,
             "--rate" => a.rate = value()?.parse().map_err(|e| format!("--rate: {e}"))?,
             "--secs" => a.secs = num(value()?)?,
+            "--rounds" => a.rounds = num(value()?)? as usize,
             "--warmup-secs" => a.warmup_secs = num(value()?)?,
             "--failover-games" => a.failover_games = num(value()?)? as usize,
             "--lease-ms" => a.lease_ms = Some(num(value()?)?),
@@ -101,10 +107,11 @@ fn parse_args() -> Result<Args, String> {
     let bounded = (1..=500).contains(&a.games)
         && a.rate > 0.0
         && (1..=300).contains(&a.secs)
+        && (1..=10).contains(&a.rounds)
         && a.warmup_secs < a.secs
         && (1..=100).contains(&a.failover_games);
     if !bounded || !["normal", "full"].contains(&a.sync.as_str()) {
-        return Err(format!("1 ≤ --games ≤ 500, --rate > 0, 1 ≤ --secs ≤ 300, --warmup-secs < --secs, 1 ≤ --failover-games ≤ 100\n{USAGE}"));
+        return Err(format!("1 ≤ --games ≤ 500, --rate > 0, 1 ≤ --secs ≤ 300, 1 ≤ --rounds ≤ 10, --warmup-secs < --secs, 1 ≤ --failover-games ≤ 100\n{USAGE}"));
     }
     Ok(a)
 }
@@ -148,8 +155,16 @@ struct Services {
 }
 
 impl Services {
-    fn start(dir: PathBuf) -> Result<Services, String> {
-        let out = Process::new("bash").arg(script()).arg("start").arg(&dir).output().map_err(|e| e.to_string())?;
+    /// `durable`: PostgreSQL with `fsync` (its defaults), to match the
+    /// single instance's `--sync full`.
+    fn start(dir: PathBuf, durable: bool) -> Result<Services, String> {
+        let out = Process::new("bash")
+            .arg(script())
+            .arg("start")
+            .arg(&dir)
+            .env("PG_DURABLE", if durable { "1" } else { "0" })
+            .output()
+            .map_err(|e| e.to_string())?;
         // Stopped on drop from here on, even when half started.
         let mut services = Services { dir, pg: String::new(), nats: String::new() };
         if !out.status.success() {
@@ -513,7 +528,7 @@ async fn one_move(g: &mut Game, rng: &mut u64) -> Result<Option<Duration>, Strin
 /// Plays `g` once per `period` from `first` until `end`; the round trips
 /// of moves sent after `counted_from`.
 async fn play(mut g: Game, seed: u64, first: Instant, period: Duration, counted_from: Instant, end: Instant) -> Played {
-    let mut out = Played { rtts: Vec::new(), errors: Vec::new() };
+    let mut out = Played { rtts: Vec::new(), errors: Vec::new(), game: None };
     let mut rng = seed | 1;
     let mut slot = first;
     while slot < end {
@@ -532,12 +547,35 @@ async fn play(mut g: Game, seed: u64, first: Instant, period: Duration, counted_
             }
         }
     }
+    out.game = Some(g);
     out
 }
 
 struct Played {
     rtts: Vec<Duration>,
     errors: Vec<String>,
+    /// The game, to be played on in the next round (none after an error).
+    game: Option<Game>,
+}
+
+/// Reads (and so answers the server's pings on) games that wait while
+/// another set is measured, for as long as one measurement lasts.
+async fn keep_alive(games: Vec<Game>, a: &Args) -> Vec<Game> {
+    let until = Instant::now() + Duration::from_millis(200) + Duration::from_secs(a.secs);
+    let tasks: Vec<_> = games
+        .into_iter()
+        .map(|mut g| {
+            tokio::spawn(async move {
+                let _ = idle(&mut g, until).await;
+                g
+            })
+        })
+        .collect();
+    let mut out = Vec::with_capacity(tasks.len());
+    for t in tasks {
+        out.extend(t.await.ok());
+    }
+    out
 }
 
 /// Sets up `n` games placed by `place`, at most 16 at a time.
@@ -559,8 +597,9 @@ async fn set_up_all(n: usize, place: impl Fn(usize) -> Placement) -> Result<Vec<
 }
 
 /// Plays every game at `rate` moves per second in total for `secs`; the
-/// round trips after the warm-up, sorted, and the errors.
-async fn measure(games: Vec<Game>, a: &Args) -> (Vec<Duration>, Vec<String>) {
+/// round trips after the warm-up, sorted, the errors, and the games that
+/// can go on.
+async fn measure(games: Vec<Game>, a: &Args) -> (Vec<Duration>, Vec<String>, Vec<Game>) {
     let start = Instant::now() + Duration::from_millis(200);
     let end = start + Duration::from_secs(a.secs);
     let counted_from = start + Duration::from_secs(a.warmup_secs);
@@ -574,18 +613,19 @@ async fn measure(games: Vec<Game>, a: &Args) -> (Vec<Duration>, Vec<String>) {
             tokio::spawn(play(g, 0x9e37_79b9_7f4a_7c15 ^ i as u64, first, period, counted_from, end))
         })
         .collect();
-    let (mut rtts, mut errors) = (Vec::new(), Vec::new());
+    let (mut rtts, mut errors, mut left) = (Vec::new(), Vec::new(), Vec::new());
     for t in tasks {
         match t.await {
             Ok(p) => {
                 rtts.extend(p.rtts);
                 errors.extend(p.errors);
+                left.extend(p.game);
             }
             Err(e) => errors.push(e.to_string()),
         }
     }
     rtts.sort_unstable();
-    (rtts, errors)
+    (rtts, errors, left)
 }
 
 // ---------------------------------------------------------------------------
@@ -610,14 +650,20 @@ async fn run(a: Args) -> Result<(), String> {
     let lease = a.lease_ms.map_or("3000 (default)".to_string(), |l| l.to_string());
     println!();
     println!(
-        "loopback, {} games, {} moves/s in total, {} s ({} s warm-up not counted); lease {lease} ms",
-        a.games, a.rate, a.secs, a.warmup_secs
+        "loopback, {} games, {} moves/s in total, {} rounds of {} s each ({} s warm-up not counted); lease {lease} ms",
+        a.games, a.rate, a.rounds, a.secs, a.warmup_secs
     );
     println!("| what | moves | p50 | p99 | max |");
     println!("|---|---|---|---|---|");
     for (what, v) in [
         ("single instance (SQLite, --sync ".to_string() + &a.sync + ")", &r.single),
-        ("cluster, player on a non-owning instance".to_string(), &r.cluster),
+        (
+            format!(
+                "cluster (PostgreSQL {}), player on a non-owning instance",
+                if a.sync == "full" { "with fsync" } else { "without fsync" }
+            ),
+            &r.cluster,
+        ),
         ("cluster, player on the owning instance".to_string(), &r.owner),
     ] {
         println!(
@@ -630,6 +676,12 @@ async fn run(a: Args) -> Result<(), String> {
     }
     let ratio = |p| ms(pct(&r.cluster, p)) / ms(pct(&r.single, p)).max(1e-6);
     println!("| ratio cluster / single | | {:.2} × | {:.2} × (goal < 2 ×) | |", ratio(0.5), ratio(0.99));
+    let each: Vec<String> = r
+        .rounds
+        .iter()
+        .map(|(s, c)| format!("{:.2} ({:.2}/{:.2} ms)", ms(*c) / ms(*s).max(1e-6), ms(*c), ms(*s)))
+        .collect();
+    println!("p99 ratio in each round: {}", each.join(", "));
     println!();
     println!("failover: kill -9 of the owner of {} games → every game's next move on both boards: {:.2} s (goal < 5 s); per game {}", a.failover_games, r.failover.as_secs_f64(), r.per_game.iter().map(|d| format!("{:.2}", d.as_secs_f64())).collect::<Vec<_>>().join(" "));
     println!("errors: {}", r.errors.len());
@@ -643,25 +695,26 @@ struct Figures {
     single: Vec<Duration>,
     cluster: Vec<Duration>,
     owner: Vec<Duration>,
+    /// Each round's p99, single instance and non-owning instance.
+    rounds: Vec<(Duration, Duration)>,
     failover: Duration,
     per_game: Vec<Duration>,
     errors: Vec<String>,
 }
 
 async fn phases(a: &Args, bin: &Path, dir: &Path) -> Result<Figures, String> {
-    // 1. The single instance.
+    // The single instance and the cluster run side by side; each round
+    // measures one after the other, so whatever else the machine does
+    // weighs on both alike.
     eprintln!("single instance …");
     let db = dir.join("single.sqlite3").display().to_string();
     let single = Instance::start(bin, &["--db".into(), db, "--sync".into(), a.sync.clone()], &dir.join("single.log"))?;
     let addr = single.addr;
     let place = |_| Placement { owner: addr, white: addr, black: addr, all: vec![addr] };
-    let games = set_up_all(a.games, place).await?;
-    let (single_rtts, mut errors) = measure(games, a).await;
-    drop(single);
+    let mut single_games = set_up_all(a.games, place).await?;
 
-    // 2. The cluster.
     eprintln!("cluster: PostgreSQL, NATS, three instances …");
-    let services = Services::start(dir.join("services"))?;
+    let services = Services::start(dir.join("services"), a.sync == "full")?;
     let mut cluster_args = vec!["--db".into(), services.pg.clone(), "--bus".into(), services.nats.clone()];
     if let Some(l) = a.lease_ms {
         cluster_args.extend(["--lease-ms".into(), l.to_string()]);
@@ -678,17 +731,36 @@ async fn phases(a: &Args, bin: &Path, dir: &Path) -> Result<Figures, String> {
         black: all2[(g + 2) % 3],
         all: all2.clone(),
     };
-    let games = set_up_all(a.games, place).await?;
-    let (cluster_rtts, e) = measure(games, a).await;
-    errors.extend(e);
-    // The same cluster with both players on the room's owner: what
-    // PostgreSQL costs a move without the bus.
+    let mut cluster_games = set_up_all(a.games, place).await?;
+    // Both players on the room's owner: what PostgreSQL costs a move
+    // without the bus.
     let all1 = all.clone();
     let place =
         move |g: usize| Placement { owner: all1[g % 3], white: all1[g % 3], black: all1[g % 3], all: all1.clone() };
-    let games = set_up_all(a.games, place).await?;
-    let (owner_rtts, e) = measure(games, a).await;
-    errors.extend(e);
+    let mut owner_games = set_up_all(a.games, place).await?;
+
+    let (mut single_rtts, mut cluster_rtts, mut owner_rtts) = (Vec::new(), Vec::new(), Vec::new());
+    let (mut errors, mut rounds) = (Vec::new(), Vec::new());
+    for round in 1..=a.rounds {
+        eprintln!("round {round} of {} …", a.rounds);
+        let ((s, e, g), c_games, o_games) =
+            tokio::join!(measure(single_games, a), keep_alive(cluster_games, a), keep_alive(owner_games, a));
+        (single_games, errors) = (g, [errors, e].concat());
+        let ((c, e, g), s_games, o_games) =
+            tokio::join!(measure(c_games, a), keep_alive(single_games, a), keep_alive(o_games, a));
+        (cluster_games, errors) = (g, [errors, e].concat());
+        let ((o, e, g), s_games, c_games) =
+            tokio::join!(measure(o_games, a), keep_alive(s_games, a), keep_alive(cluster_games, a));
+        (owner_games, single_games, cluster_games, errors) = (g, s_games, c_games, [errors, e].concat());
+        rounds.push((pct(&s, 0.99), pct(&c, 0.99)));
+        single_rtts.extend(s);
+        cluster_rtts.extend(c);
+        owner_rtts.extend(o);
+    }
+    for v in [&mut single_rtts, &mut cluster_rtts, &mut owner_rtts] {
+        v.sort_unstable();
+    }
+    drop(single);
 
     // 3. Failover: every game owned by instance 0; in even games both
     // players reach it over the bus, in odd ones White is connected to it.
@@ -742,5 +814,5 @@ async fn phases(a: &Args, bin: &Path, dir: &Path) -> Result<Figures, String> {
     let failover = per_game.iter().copied().max().unwrap_or_default();
     drop(inst);
     drop(services);
-    Ok(Figures { single: single_rtts, cluster: cluster_rtts, owner: owner_rtts, failover, per_game, errors })
+    Ok(Figures { single: single_rtts, cluster: cluster_rtts, owner: owner_rtts, rounds, failover, per_game, errors })
 }
