@@ -105,6 +105,26 @@ test('a move typed from the board goes to the move box, f-file moves too; Shift+
   await s.until(async () => (await orientation()) !== before, { message: 'Shift+F flips' });
 });
 
+test('a dragged piece leaves no copy behind: moved again by clicks, the board shows each piece once', async () => {
+  await s.execAsync(`const done = arguments[arguments.length - 1];
+    window.__TAURI__.core.invoke('game_new', { config: { variant: 'chess', fen: null, opponent: { type: 'human' }, time: null } })
+      .then(() => done(true), (e) => done(e.message));`);
+  await home();
+  await s.click('[data-testid=home-resume]');
+  await square('g1');
+  await s.drag(await square('g1'), await square('f3'));
+  await s.until(async () => (await moveCount()) === 1, { message: 'Nf3 dropped' });
+  await s.pointerClick(await square('e7'));
+  await s.pointerClick(await square('e5'));
+  await s.until(async () => (await moveCount()) === 2, { message: '1… e5' });
+  await s.pointerClick(await square('f3'));
+  await s.pointerClick(await square('g5'));
+  await s.until(async () => (await moveCount()) === 3, { message: 'Ng5 by clicks' });
+  const drawn = await s.exec(`const svg = document.querySelector('[data-testid=game-board] svg');
+    return { pieces: svg.querySelectorAll('.piece').length, dragLayer: svg.querySelector('.layer-drag').childElementCount };`);
+  assert.deepEqual(drawn, { pieces: 32, dragLayer: 0 }, 'no phantom knight left from the drag');
+});
+
 test('promotion offers the classic side QRBN and the variant side the Maharajah too', async () => {
   // A mixed position (White classic, Black variant with an Archbishop), set
   // up through the app's own command; then play it through the UI.
@@ -157,9 +177,15 @@ test('an invalid custom army lists every reason', async () => {
   assert.match(reasons[0][1], /White has spent 13 of 39 points/);
   assert.equal(await (await s.find('[data-testid=setup-start]')).enabled(), false);
   await shot('setup-invalid');
+  // A refused drop (the Maharajah off rank 1) leaves no copy of it behind.
+  await s.drag(await square('a1', '[data-testid=setup-board]'), await square('c3', '[data-testid=setup-board]'));
   await s.click('[data-testid=setup-random]');
   await s.waitFor('[data-testid=setup-valid]');
   assert.equal(await (await s.find('[data-testid=setup-start]')).enabled(), true);
+  const drawn = await s.exec(`const svg = document.querySelector('[data-testid=setup-board] svg');
+    const squares = [...svg.querySelectorAll('.piece')].map((p) => p.dataset.square);
+    return { dragLayer: svg.querySelector('.layer-drag').childElementCount, duplicates: squares.length - new Set(squares).size };`);
+  assert.deepEqual(drawn, { dragLayer: 0, duplicates: 0 }, 'no phantom piece from the refused drop');
   await shot('setup-random');
 });
 

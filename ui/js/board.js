@@ -130,10 +130,19 @@ export class Board {
     this.drawPieces(animate);
   }
 
+  /**
+   * Draws every piece afresh. A piece being dragged lives in the drag layer
+   * until the drag ends: a redraw meanwhile (a clock tick, the opponent's
+   * move) leaves its square empty, and any other redraw clears the drag
+   * layer, so no dragged copy outlives its drag.
+   */
   drawPieces(animate = null) {
     const layer = this.layers.pieces;
     layer.innerHTML = '';
+    const dragged = this.press?.dragging ? this.press.square : null;
+    if (!dragged) this.layers.drag.replaceChildren();
     for (const [square, p] of this.pieces) {
+      if (square === dragged) continue;
       const { x, y } = this.xy(square);
       const g = el('g', { class: 'piece', 'data-square': square, 'data-piece': `${p.color}-${p.kind}`, transform: `translate(${x} ${y})` });
       g.innerHTML = pieceMarkup(p.kind, p.color);
@@ -330,8 +339,9 @@ export class Board {
   }
 
   cancelDrag() {
-    if (this.press?.dragging) this.drawPieces();
+    const dragging = this.press?.dragging;
     this.press = null;
+    if (dragging) this.drawPieces();
   }
 }
 
