@@ -1,6 +1,5 @@
 # The game screen.
 
-side-standard = القواعد العادية
 side-classic = طرف تقليدي
 side-variant = طرف موسّع
 side-classic-tip = يبيّت؛ ويرقّي إلى وزير أو رخ أو فيل أو حصان؛ ولا يتقدم بيدقه مربعين إلا من صفه الثاني.

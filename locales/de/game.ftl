@@ -1,6 +1,5 @@
 # The game screen.
 
-side-standard = Normale Regeln
 side-classic = Klassische Seite
 side-variant = Variantenseite
 side-classic-tip = Darf rochieren; wandelt in Dame, Turm, Läufer oder Springer um; Bauern ziehen nur von ihrer zweiten Reihe aus zwei Felder.

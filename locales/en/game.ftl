@@ -1,6 +1,5 @@
 # The game screen.
 
-side-standard = Standard rules
 side-classic = Classic side
 side-variant = Variant side
 side-classic-tip = Castles; promotes to Q, R, B or N; pawns double-step only from their second rank.

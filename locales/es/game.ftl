@@ -1,6 +1,5 @@
 # The game screen.
 
-side-standard = Reglas estándar
 side-classic = Bando clásico
 side-variant = Bando variante
 side-classic-tip = Puede enrocar; corona en dama, torre, alfil o caballo; sus peones avanzan dos casillas solo desde su segunda fila.

@@ -1,6 +1,5 @@
 # The game screen.
 
-side-standard = Règles standard
 side-classic = Camp classique
 side-variant = Camp de la variante
 side-classic-tip = Peut roquer ; promeut en dame, tour, fou ou cavalier ; ses pions ne font le pas double que depuis leur deuxième rangée.

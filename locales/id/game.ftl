@@ -1,6 +1,5 @@
 # The game screen.
 
-side-standard = Aturan standar
 side-classic = Pihak klasik
 side-variant = Pihak varian
 side-classic-tip = Boleh berokade; berpromosi menjadi Ratu, Benteng, Gajah, atau Kuda; bidak melangkah dua petak hanya dari baris keduanya.

@@ -1,6 +1,5 @@
 # The game screen.
 
-side-standard = 标准规则
 side-classic = 经典方
 side-variant = 变体方
 side-classic-tip = 可以王车易位；兵可升变为后、车、象或马；兵只能从第二横线走两格。

@@ -214,6 +214,18 @@ test('Mirodol plays on a 10×10 board', async () => {
   await s.pointerClick(await square('e2'));
   await s.pointerClick(await square('e5'));
   await s.until(async () => (await moveCount()) === 1, { message: 'e5' });
+  // Both sides play Mirodol's one set of rules: no per-side rules badge.
+  const badges = await s.exec(`return ['white', 'black'].map((c) => {
+    const b = document.querySelector('[data-testid=status-' + c + ']');
+    return b.hidden || b.getBoundingClientRect().width === 0;
+  });`);
+  assert.deepEqual(badges, [true, true], 'no "Standard rules" label on either side');
+  // Every coordinate is drawn over the pieces: rank 10 beside a10's Archer, files a–j under rank 1's pieces.
+  const coords = await s.exec(`const svg = document.querySelector('[data-testid=game-board] svg');
+    const layers = [...svg.children].map((g) => g.getAttribute('class'));
+    return { above: layers.indexOf('layer-coords') > layers.indexOf('layer-pieces'),
+      labels: [...svg.querySelectorAll('.layer-coords text')].map((t) => t.textContent).sort().join(' ') };`);
+  assert.deepEqual(coords, { above: true, labels: '1 10 2 3 4 5 6 7 8 9 a b c d e f g h i j' });
   await shot('game-mirodol');
 });
 

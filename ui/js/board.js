@@ -84,7 +84,9 @@ export class Board {
     this.svg.dataset.files = n;
     this.svg.dataset.orientation = this.o.orientation;
     this.layers = {};
-    for (const name of ['squares', 'marks', 'coords', 'pieces', 'hints', 'annotations', 'drag']) {
+    // Coordinates above the pieces, haloed in their square's colour, so a
+    // piece never hides a letter or a number (a10's Archer, rank 1's pieces).
+    for (const name of ['squares', 'marks', 'pieces', 'coords', 'hints', 'annotations', 'drag']) {
       this.layers[name] = el('g', { class: 'layer-' + name });
       this.svg.append(this.layers[name]);
     }
@@ -111,13 +113,13 @@ export class Board {
         const fileSq = this.o.orientation === 'white' ? squareName(i, 0) : squareName(i, n - 1);
         const { x: fx, y: fy } = this.xy(fileSq);
         const fl = (parseSquare(fileSq).f + parseSquare(fileSq).r) % 2 === 1;
-        const ft = el('text', { x: fx + S - 6, y: fy + S - 7, class: 'coord ' + (fl ? 'on-light' : 'on-dark'), 'text-anchor': 'end' });
+        const ft = el('text', { x: fx + S - 5, y: fy + S - 5, class: 'coord ' + (fl ? 'on-light' : 'on-dark'), 'text-anchor': 'end' });
         ft.textContent = FILES[i];
         this.layers.coords.append(ft);
         const rankSq = this.o.orientation === 'white' ? squareName(0, i) : squareName(n - 1, i);
         const { x: rx, y: ry } = this.xy(rankSq);
         const rl = (parseSquare(rankSq).f + parseSquare(rankSq).r) % 2 === 1;
-        const rt = el('text', { x: rx + 6, y: ry + 24, class: 'coord ' + (rl ? 'on-light' : 'on-dark') });
+        const rt = el('text', { x: rx + 5, y: ry + 20, class: 'coord ' + (rl ? 'on-light' : 'on-dark') });
         rt.textContent = String(i + 1);
         this.layers.coords.append(rt);
       }

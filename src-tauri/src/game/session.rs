@@ -389,15 +389,17 @@ pub fn side_view(
     engine: bool,
 ) -> SideView {
     let variant_rules = start.is_variant_side(color);
+    // Only Maharajah plays different rules per side; in chess and Mirodol
+    // both sides play the variant's one set, so there is nothing to label.
     let status_key = match (variant, variant_rules) {
-        (Variant::Maharajah, true) => "side-variant",
-        (Variant::Maharajah, false) => "side-classic",
-        _ => "side-standard",
+        (Variant::Maharajah, true) => Some("side-variant"),
+        (Variant::Maharajah, false) => Some("side-classic"),
+        _ => None,
     };
     SideView {
         color,
         variant_side: variant_rules,
-        status: i18n::t(status_key),
+        status: status_key.map(i18n::t),
         player,
         engine,
         promotions: pos.promotion_kinds(color).to_vec(),
@@ -452,8 +454,9 @@ pub struct SideView {
     pub color: Color,
     /// Whether it plays by variant rules (§8).
     pub variant_side: bool,
-    /// "Classic side" / "Variant side" / "Standard rules", translated.
-    pub status: String,
+    /// "Classic side" / "Variant side", translated; none when both sides
+    /// play the same rules (chess, Mirodol).
+    pub status: Option<String>,
     /// "You", "Engine (level 4)", "White"…, translated.
     pub player: String,
     /// Whether the engine plays it.

@@ -401,8 +401,9 @@ export async function mount(root, params = {}) {
     for (const side of view.sides) {
       const pnl = panels[side.color];
       pnl.name.textContent = side.player;
-      pnl.badge.textContent = side.status;
-      pnl.badge.className = 'badge status-badge ' + (view.variant === 'maharajah' ? (side.variantSide ? 'variant' : 'classic') : 'standard');
+      pnl.badge.textContent = side.status || '';
+      pnl.badge.hidden = !side.status;
+      pnl.badge.className = 'badge status-badge ' + (side.variantSide ? 'variant' : 'classic');
       pnl.badge.dataset.testid = 'status-' + side.color;
       pnl.badge.title = view.variant === 'maharajah' ? t(side.variantSide ? 'side-variant-tip' : 'side-classic-tip') : '';
       pnl.el.classList.toggle('to-move', !view.over && view.sideToMove === side.color);
