@@ -103,6 +103,21 @@ test('a move typed from the board goes to the move box, f-file moves too; Shift+
   await s.click('[data-testid=game-status]');
   await s.press('F');
   await s.until(async () => (await orientation()) !== before, { message: 'Shift+F flips' });
+  // A refused entry is said where it covers neither a player's name and clock nor the board.
+  await (await s.find('[data-testid=san-input]')).type('Qh9\uE007');
+  const covered = await s.until(
+    () =>
+      s.exec(`const said = [...document.querySelectorAll('[data-testid=toast], [data-testid=game-note]')]
+        .find((e) => !e.hidden && e.textContent.includes('Qh9'));
+      if (!said) return null;
+      const r = said.getBoundingClientRect();
+      const hit = (q) => { const o = document.querySelector(q).getBoundingClientRect();
+        return r.left < o.right && o.left < r.right && r.top < o.bottom && o.top < r.bottom; };
+      return ['[data-testid=side-white]', '[data-testid=side-black]', '[data-testid=game-board]'].filter(hit);`),
+    { message: 'the refusal said' },
+  );
+  assert.deepEqual(covered, [], 'the message covers nothing of the game');
+  await shot('game-note');
 });
 
 test('a dragged piece leaves no copy behind: moved again by clicks, the board shows each piece once', async () => {

@@ -166,11 +166,15 @@ test('Arabic mirrors the layout and keeps the board, notation and clocks left-to
   // A backend error arrives in Arabic, with the move itself intact.
   const input = await s.find('[data-testid=san-input]');
   await input.type('Qh9\uE007');
-  const toast = await s.waitFor('[data-testid=toast].error');
-  const message = await toast.text();
+  const note = await s.waitFor('[data-testid=game-note].error:not([hidden])');
+  const message = await note.text();
   assert.match(message, /[\u0600-\u06FF]/, 'the error is in Arabic');
   assert.match(message, /Qh9/);
-  await s.until(() => s.exec('return !document.querySelector("[data-testid=toast]")'), { timeout: 8000, message: 'toast gone' });
+  await shot('game-note-ar');
+  await s.until(() => s.exec('return !document.querySelector("[data-testid=game-note]:not([hidden])")'), {
+    timeout: 9000,
+    message: 'the note gone',
+  });
   assert.deepEqual(await overflowing(), []);
   await shot('game-ar');
   // The rules in Arabic, and the saved games list (with the game just played) mirrored.

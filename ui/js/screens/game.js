@@ -6,7 +6,7 @@
 // there, and a bar shows the pause countdown, the connection and the
 // opponent's offers.
 
-import { h, ltr, toast, showError, confirmDialog, modal, formatClock } from '../dom.js';
+import { h, ltr, showError, confirmDialog, modal, formatClock } from '../dom.js';
 import { t, tf } from '../i18n.js';
 import { call, on } from '../bridge.js';
 import { Board } from '../board.js';
@@ -111,6 +111,19 @@ export async function mount(root, params = {}) {
     rematch: btn('game-rematch', rematch, 'btn-rematch', '.primary'),
   };
 
+  // What the game says to the player (a refused move, a hint, an answer to a
+  // draw offer): beside the move box, where it covers no clock, name or square.
+  const note = h('p.game-note', { 'data-testid': 'game-note', role: 'status', 'aria-live': 'polite', hidden: true });
+  let noteTimer = null;
+  const say = (message, kind = 'info') => {
+    clearTimeout(noteTimer);
+    note.textContent = message;
+    note.className = 'game-note ' + kind;
+    note.hidden = false;
+    noteTimer = setTimeout(() => (note.hidden = true), kind === 'error' ? 6000 : 4000);
+  };
+  const sayError = (e) => say(e?.message || t('error-unknown'), 'error');
+
   // LAN only: the pause countdown, the connection, the opponent's offers.
   const remoteBar = h('div.remote-bar', { 'data-testid': 'remote-bar', 'aria-live': 'polite', hidden: !networked });
 
@@ -125,6 +138,7 @@ export async function mount(root, params = {}) {
         status,
         remoteBar,
         h('div.moves-box', {}, h('h3', {}, t('game-moves')), moveList),
+        note,
         h(
           'form.san-form',
           {
@@ -224,7 +238,7 @@ export async function mount(root, params = {}) {
       go('setup', { remote: src.kind }, { replace: true });
       return view;
     }
-    if (lv.notice) toast(lv.notice, 'info');
+    if (lv.notice) say(lv.notice, 'info');
     return lv.game?.game || view;
   }
 
@@ -284,7 +298,7 @@ export async function mount(root, params = {}) {
       const next = await request();
       render(next, true);
     } catch (e) {
-      showError(e);
+      sayError(e);
       render(view, false);
     } finally {
       busy = false;
@@ -325,9 +339,9 @@ export async function mount(root, params = {}) {
       const hnt = await call('engine_hint');
       hintArrow = { from: hnt.from, to: hnt.to };
       board.setMarks({ hint: hintArrow });
-      toast(await call('i18n_format', { id: 'game-hint-text', args: { san: hnt.san } }), 'info');
+      say(await call('i18n_format', { id: 'game-hint-text', args: { san: hnt.san } }), 'info');
     } catch (e) {
-      showError(e);
+      sayError(e);
     } finally {
       actions.hint.disabled = !humanToMove() || !view.humanColor;
     }
@@ -341,10 +355,10 @@ export async function mount(root, params = {}) {
     if (view.humanColor) {
       try {
         const answer = await call('game_offer_draw');
-        toast(t(answer.accepted ? 'game-draw-accepted' : 'game-draw-declined'), answer.accepted ? 'ok' : 'info');
+        say(t(answer.accepted ? 'game-draw-accepted' : 'game-draw-declined'), answer.accepted ? 'ok' : 'info');
         render(answer.view, false);
       } catch (e) {
-        showError(e);
+        sayError(e);
       }
     } else if (await confirmDialog(t('game-draw-offer-human'))) {
       await send(() => call('game_agree_draw'));
@@ -555,7 +569,7 @@ export async function mount(root, params = {}) {
         const id = await call('library_current_id', { session: view.id });
         if (id !== null) go('review', { id });
       } catch (e) {
-        showError(e);
+        sayError(e);
       }
     }
     if (choice === 'new') actions.newGame.click();
@@ -565,7 +579,7 @@ export async function mount(root, params = {}) {
     const key = remoteKey(lv);
     if (key === lastLan) return;
     lastLan = key;
-    if (lv.stage === 'closed' && lv.notice) toast(lv.notice, 'error');
+    if (lv.stage === 'closed' && lv.notice) say(lv.notice, 'error');
     if (!lv.game) return;
     remote = lv.game.remote;
     if (remote.phase === 'setup') {
