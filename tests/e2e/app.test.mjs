@@ -21,6 +21,15 @@ async function home() {
 const square = (name, board = '[data-testid=game-board]') => s.waitFor(`${board} rect.sq[data-square="${name}"]`);
 const moveCount = () => s.exec('return document.querySelectorAll("[data-testid=move-list] .mv:not(.empty)").length');
 
+/** A new untimed two-player chess game, started through the app's command and opened from Home. */
+async function twoPlayerGame() {
+  await s.execAsync(`const done = arguments[arguments.length - 1];
+    window.__TAURI__.core.invoke('game_new', { config: { variant: 'chess', fen: null, opponent: { type: 'human' }, time: null } })
+      .then(() => done(true), (e) => done(e.message));`);
+  await home();
+  await s.click('[data-testid=home-resume]');
+}
+
 before(async () => {
   assert.ok(existsSync(app), `build the app first: ${app}`);
   // A fresh data folder, so saved settings never leak between runs.
@@ -88,11 +97,7 @@ test('a classic game against the engine: the engine replies', async () => {
 });
 
 test('a move typed from the board goes to the move box, f-file moves too; Shift+F flips', async () => {
-  await s.execAsync(`const done = arguments[arguments.length - 1];
-    window.__TAURI__.core.invoke('game_new', { config: { variant: 'chess', fen: null, opponent: { type: 'human' }, time: null } })
-      .then(() => done(true), (e) => done(e.message));`);
-  await home();
-  await s.click('[data-testid=home-resume]');
+  await twoPlayerGame();
   const orientation = () => s.exec("return document.querySelector('[data-testid=game-board] svg').dataset.orientation");
   await s.waitFor('[data-testid=game-board] rect.sq[data-square="f2"]');
   const before = await orientation();
@@ -121,11 +126,7 @@ test('a move typed from the board goes to the move box, f-file moves too; Shift+
 });
 
 test('a dragged piece leaves no copy behind: moved again by clicks, the board shows each piece once', async () => {
-  await s.execAsync(`const done = arguments[arguments.length - 1];
-    window.__TAURI__.core.invoke('game_new', { config: { variant: 'chess', fen: null, opponent: { type: 'human' }, time: null } })
-      .then(() => done(true), (e) => done(e.message));`);
-  await home();
-  await s.click('[data-testid=home-resume]');
+  await twoPlayerGame();
   await square('g1');
   await s.drag(await square('g1'), await square('f3'));
   await s.until(async () => (await moveCount()) === 1, { message: 'Nf3 dropped' });
