@@ -181,6 +181,18 @@ fn typed_moves_take_lowercase_pieces_and_say_why_they_are_refused() {
     assert_eq!(err.kind(), "ambiguous-move");
     assert!(err.localized().contains("Nd2"), "{}", err.localized());
     s.game.play_san("Nbd2").unwrap();
+    // A classic side's pawn may not become a Maharajah: the refusal names the promotions it may make.
+    s.game.new_game(two_players(Variant::Maharajah, Some("8/P7/7k/8/8/8/p7/4K1a1 w - - 0 1 b"))).unwrap();
+    let err = s.game.play_san("a8=M").unwrap_err();
+    assert_eq!(err.kind(), "promotion-not-allowed");
+    let said = err.localized();
+    for choice in ["a8=Q", "a8=R", "a8=B", "a8=N"] {
+        assert!(said.contains(choice), "{said}");
+    }
+    assert!(!said.contains("a8=A") && !said.contains("a8=C"), "{said}");
+    s.game.play_san("a8=Q").unwrap();
+    s.game.play_san("a1=M").unwrap();
+    assert_eq!(s.game.view().unwrap().moves.len(), 2, "the variant side may");
 }
 
 #[test]

@@ -5,6 +5,7 @@ error-game-over = انتهت المباراة.
 error-illegal-move = النقلة { $move } غير مشروعة هنا.
 error-unreadable-move = «{ $move }» ليست نقلة. اكتبها بالترميز الجبري، مثل e4 أو Nf3 أو exd5 أو O-O.
 error-ambiguous-move = يمكن لأكثر من قطعة أن تلعب { $move }: أضف عمود القطعة التي تقصدها أو صفّها، مثل Nbd2.
+error-promotion-not-allowed = لا يمكن ترقية هذا البيدق بالنقلة { $move }. الترقيات الممكنة: { $choices }.
 error-not-your-turn = انتظر دورك.
 error-nothing-to-take-back = لا توجد نقلة يمكن التراجع عنها.
 error-no-engine = ليس في هذه المباراة خصم من المحرك.

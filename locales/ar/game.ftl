@@ -32,6 +32,7 @@ game-home = الرئيسية
 game-san-placeholder = نقلة (مثل Nf3)
 game-san-label = إدخال النقلة
 game-san-go = العب
+game-illegal-click = { $from }–{ $to } ليست نقلة قانونية هنا.
 game-promote-title = رقِّ إلى
 game-resign-confirm = هل تستسلم في هذه المباراة؟
 game-draw-offer-human = خصمك يعرض التعادل. هل تقبل؟

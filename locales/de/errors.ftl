@@ -5,6 +5,7 @@ error-game-over = Die Partie ist beendet.
 error-illegal-move = { $move } ist hier kein erlaubter Zug.
 error-unreadable-move = „{ $move }“ ist kein Zug. Geben Sie ihn in algebraischer Notation ein, etwa e4, Nf3, exd5 oder O-O.
 error-ambiguous-move = Mehrere Figuren können { $move } ziehen: Geben Sie die Linie oder Reihe der gemeinten Figur an, etwa Nbd2.
+error-promotion-not-allowed = Dieser Bauer kann nicht als { $move } umgewandelt werden. Möglich ist: { $choices }.
 error-not-your-turn = Warten Sie, bis Sie am Zug sind.
 error-nothing-to-take-back = Es gibt keinen Zug zum Zurücknehmen.
 error-no-engine = In dieser Partie spielt keine Engine mit.

@@ -32,6 +32,7 @@ game-home = Start
 game-san-placeholder = Zug (z. B. Nf3)
 game-san-label = Zugeingabe
 game-san-go = Ziehen
+game-illegal-click = { $from }–{ $to } ist hier kein regelgerechter Zug.
 game-promote-title = Umwandeln in
 game-resign-confirm = Diese Partie aufgeben?
 game-draw-offer-human = Ihr Gegner bietet Remis an. Annehmen?

@@ -5,6 +5,7 @@ error-game-over = The game is over.
 error-illegal-move = { $move } is not a legal move here.
 error-unreadable-move = "{ $move }" is not a move. Type it in algebraic notation, like e4, Nf3, exd5 or O-O.
 error-ambiguous-move = Several pieces can play { $move }: add the file or rank of the one you mean, like Nbd2.
+error-promotion-not-allowed = This pawn cannot promote as { $move }. It may promote as: { $choices }.
 error-not-your-turn = Wait for your turn.
 error-nothing-to-take-back = There is no move to take back.
 error-no-engine = This game has no engine opponent.

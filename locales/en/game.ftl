@@ -32,6 +32,7 @@ game-home = Home
 game-san-placeholder = Type a move (e.g. Nf3)
 game-san-label = Move entry
 game-san-go = Play
+game-illegal-click = { $from }–{ $to } is not a legal move here.
 game-promote-title = Promote to
 game-resign-confirm = Resign this game?
 game-draw-offer-human = Your opponent offers a draw. Accept?

@@ -5,6 +5,7 @@ error-game-over = La partida ha terminado.
 error-illegal-move = { $move } no es una jugada legal aquí.
 error-unreadable-move = «{ $move }» no es una jugada. Escríbela en notación algebraica, como e4, Nf3, exd5 u O-O.
 error-ambiguous-move = Varias piezas pueden jugar { $move }: añade la columna o la fila de la que quieres mover, como Nbd2.
+error-promotion-not-allowed = Este peón no puede coronar como { $move }. Puede coronar así: { $choices }.
 error-not-your-turn = Espera tu turno.
 error-nothing-to-take-back = No hay ninguna jugada que deshacer.
 error-no-engine = Esta partida no se juega contra el motor.

@@ -32,6 +32,7 @@ game-home = Inicio
 game-san-placeholder = Jugada (p. ej. Nf3)
 game-san-label = Introducir jugada
 game-san-go = Jugar
+game-illegal-click = { $from }–{ $to } no es una jugada legal aquí.
 game-promote-title = Coronar en
 game-resign-confirm = ¿Abandonar esta partida?
 game-draw-offer-human = Tu rival ofrece tablas. ¿Aceptas?

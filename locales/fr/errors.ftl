@@ -5,6 +5,7 @@ error-game-over = La partie est terminée.
 error-illegal-move = { $move } n’est pas un coup légal ici.
 error-unreadable-move = « { $move } » n’est pas un coup. Saisissez-le en notation algébrique, comme e4, Nf3, exd5 ou O-O.
 error-ambiguous-move = Plusieurs pièces peuvent jouer { $move } : ajoutez la colonne ou la rangée de celle que vous voulez, comme Nbd2.
+error-promotion-not-allowed = Ce pion ne peut pas être promu comme { $move }. Il peut l’être ainsi : { $choices }.
 error-not-your-turn = Attendez votre tour.
 error-nothing-to-take-back = Il n’y a aucun coup à reprendre.
 error-no-engine = Cette partie ne se joue pas contre le moteur.

@@ -32,6 +32,7 @@ game-home = Accueil
 game-san-placeholder = Coup (ex. Nf3)
 game-san-label = Saisie du coup
 game-san-go = Jouer
+game-illegal-click = { $from }–{ $to } n’est pas un coup légal ici.
 game-promote-title = Promouvoir en
 game-resign-confirm = Abandonner cette partie ?
 game-draw-offer-human = Votre adversaire propose la nulle. Accepter ?

@@ -5,6 +5,7 @@ error-game-over = खेल ख़त्म हो चुका है।
 error-illegal-move = { $move } यहाँ वैध चाल नहीं है।
 error-unreadable-move = "{ $move }" कोई चाल नहीं है। इसे बीजगणितीय संकेतन में लिखें, जैसे e4, Nf3, exd5 या O-O।
 error-ambiguous-move = कई मोहरे { $move } चल सकते हैं: जिस मोहरे से चलना है उसकी फ़ाइल या रैंक जोड़ें, जैसे Nbd2।
+error-promotion-not-allowed = यह प्यादा { $move } के रूप में पदोन्नत नहीं हो सकता। संभव पदोन्नतियाँ: { $choices }।
 error-not-your-turn = अपनी बारी का इंतज़ार करें।
 error-nothing-to-take-back = वापस लेने के लिए कोई चाल नहीं है।
 error-no-engine = इस खेल में इंजन प्रतिद्वंद्वी नहीं है।

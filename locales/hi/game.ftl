@@ -32,6 +32,7 @@ game-home = होम
 game-san-placeholder = चाल (जैसे Nf3)
 game-san-label = चाल दर्ज करें
 game-san-go = चलें
+game-illegal-click = { $from }–{ $to } यहाँ वैध चाल नहीं है।
 game-promote-title = प्यादा किसमें बदले
 game-resign-confirm = क्या आप यह खेल हार मानते हैं?
 game-draw-offer-human = आपका प्रतिद्वंद्वी ड्रॉ का प्रस्ताव दे रहा है। स्वीकार करें?

@@ -5,6 +5,7 @@ error-game-over = Permainan sudah selesai.
 error-illegal-move = { $move } bukan langkah yang sah di sini.
 error-unreadable-move = "{ $move }" bukan langkah. Tulis dalam notasi aljabar, seperti e4, Nf3, exd5, atau O-O.
 error-ambiguous-move = Beberapa buah bisa melangkah { $move }: tambahkan kolom atau baris buah yang Anda maksud, seperti Nbd2.
+error-promotion-not-allowed = Pion ini tidak bisa promosi sebagai { $move }. Promosi yang bisa: { $choices }.
 error-not-your-turn = Tunggu giliran Anda.
 error-nothing-to-take-back = Tidak ada langkah yang bisa ditarik kembali.
 error-no-engine = Permainan ini tidak melawan mesin.

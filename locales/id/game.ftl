@@ -32,6 +32,7 @@ game-home = Beranda
 game-san-placeholder = Langkah (mis. Nf3)
 game-san-label = Masukan langkah
 game-san-go = Jalankan
+game-illegal-click = { $from }–{ $to } bukan langkah yang sah di sini.
 game-promote-title = Promosi menjadi
 game-resign-confirm = Menyerah dalam permainan ini?
 game-draw-offer-human = Lawan Anda menawarkan remis. Terima?

@@ -5,6 +5,7 @@ error-game-over = Партия окончена.
 error-illegal-move = Ход { $move } здесь невозможен.
 error-unreadable-move = «{ $move }» — это не ход. Введите его в алгебраической нотации, например e4, Nf3, exd5 или O-O.
 error-ambiguous-move = Ход { $move } могут сделать несколько фигур: добавьте вертикаль или горизонталь нужной фигуры, например Nbd2.
+error-promotion-not-allowed = Эта пешка не может превратиться так: { $move }. Возможные превращения: { $choices }.
 error-not-your-turn = Дождитесь своего хода.
 error-nothing-to-take-back = Нет хода, который можно вернуть.
 error-no-engine = В этой партии нет соперника-движка.

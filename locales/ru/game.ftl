@@ -32,6 +32,7 @@ game-home = Главная
 game-san-placeholder = Ход (напр. Nf3)
 game-san-label = Ввод хода
 game-san-go = Сыграть
+game-illegal-click = { $from }–{ $to } — здесь невозможный ход.
 game-promote-title = Превратить в
 game-resign-confirm = Сдаться в этой партии?
 game-draw-offer-human = Соперник предлагает ничью. Принять?

@@ -5,6 +5,7 @@ error-game-over = Партію завершено.
 error-illegal-move = Хід { $move } тут неможливий.
 error-unreadable-move = «{ $move }» — це не хід. Введіть його в алгебраїчній нотації, наприклад e4, Nf3, exd5 або O-O.
 error-ambiguous-move = Хід { $move } можуть зробити кілька фігур: додайте вертикаль або горизонталь потрібної фігури, наприклад Nbd2.
+error-promotion-not-allowed = Цей пішак не може перетворитися так: { $move }. Можливі перетворення: { $choices }.
 error-not-your-turn = Зачекайте на свій хід.
 error-nothing-to-take-back = Немає ходу, який можна повернути.
 error-no-engine = У цій партії немає суперника-рушія.

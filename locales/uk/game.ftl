@@ -32,6 +32,7 @@ game-home = Головна
 game-san-placeholder = Хід (напр. Nf3)
 game-san-label = Введення ходу
 game-san-go = Зіграти
+game-illegal-click = { $from }–{ $to } — тут неможливий хід.
 game-promote-title = Перетворити на
 game-resign-confirm = Здатися в цій партії?
 game-draw-offer-human = Суперник пропонує нічию. Прийняти?

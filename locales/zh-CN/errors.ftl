@@ -5,6 +5,7 @@ error-game-over = 对局已经结束。
 error-illegal-move = { $move } 在此不是合法着法。
 error-unreadable-move = “{ $move }”不是着法。请用代数记谱法输入，例如 e4、Nf3、exd5 或 O-O。
 error-ambiguous-move = 有多个棋子可以走 { $move }：请加上你要走的那枚棋子的列或行，例如 Nbd2。
+error-promotion-not-allowed = 这个兵不能以 { $move } 升变。可以这样升变：{ $choices }。
 error-not-your-turn = 请等待轮到你走棋。
 error-nothing-to-take-back = 没有可以悔的棋。
 error-no-engine = 这盘对局没有引擎对手。

@@ -32,6 +32,7 @@ game-home = 主页
 game-san-placeholder = 输入着法（如 Nf3）
 game-san-label = 着法输入
 game-san-go = 走棋
+game-illegal-click = { $from }–{ $to } 在这里不是合法的走法。
 game-promote-title = 升变为
 game-resign-confirm = 确定要认输吗？
 game-draw-offer-human = 对手提出和棋。接受吗？

@@ -26,6 +26,10 @@ pub enum AppError {
     /// A typed move that several pieces could make (a file or rank is needed).
     #[error("ambiguous move {0}")]
     AmbiguousMove(String),
+    /// A typed promotion this pawn may not make (`g1=M` by a classic side):
+    /// `.0` the move as typed, `.1` the promotions it may make, in SAN.
+    #[error("promotion not allowed: {0} (allowed: {1})")]
+    PromotionNotAllowed(String, String),
     /// It is the engine's turn; the human must wait.
     #[error("not your turn")]
     NotYourTurn,
@@ -97,6 +101,7 @@ impl AppError {
             AppError::IllegalMove(_) => "illegal-move",
             AppError::UnreadableMove(_) => "unreadable-move",
             AppError::AmbiguousMove(_) => "ambiguous-move",
+            AppError::PromotionNotAllowed(..) => "promotion-not-allowed",
             AppError::NotYourTurn => "not-your-turn",
             AppError::NothingToTakeBack => "nothing-to-take-back",
             AppError::NoEngine => "no-engine",
@@ -128,6 +133,10 @@ impl AppError {
             AppError::IllegalMove(m) | AppError::UnreadableMove(m) | AppError::AmbiguousMove(m) => {
                 i18n::tf(&id, &[("move", FluentValue::from(m.as_str()))])
             }
+            AppError::PromotionNotAllowed(m, choices) => i18n::tf(
+                &id,
+                &[("move", FluentValue::from(m.as_str())), ("choices", FluentValue::from(choices.as_str()))],
+            ),
             AppError::BadFen(d)
             | AppError::BadRequest(d)
             | AppError::Storage(d)

@@ -139,6 +139,11 @@ test('a dragged piece leaves no copy behind: moved again by clicks, the board sh
   const drawn = await s.exec(`const svg = document.querySelector('[data-testid=game-board] svg');
     return { pieces: svg.querySelectorAll('.piece').length, dragLayer: svg.querySelector('.layer-drag').childElementCount };`);
   assert.deepEqual(drawn, { pieces: 32, dragLayer: 0 }, 'no phantom knight left from the drag');
+  // A click on a square the selected piece cannot reach says so.
+  await s.pointerClick(await square('e5'));
+  await s.pointerClick(await square('e3'));
+  const note = await s.waitFor('[data-testid=game-note].error:not([hidden])');
+  assert.match(await note.text(), /e5–e3 is not a legal move here/);
 });
 
 test('promotion offers the classic side QRBN and the variant side the Maharajah too', async () => {

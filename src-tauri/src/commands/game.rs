@@ -1,8 +1,8 @@
 //! Game commands: start, move, take back, resign, draw.
 
-use crate::error::AppResult;
+use crate::error::{AppError, AppResult};
 use crate::game::controller::DrawAnswer;
-use crate::game::{GameConfig, GameView};
+use crate::game::{resolve_san, GameConfig, GameView};
 use crate::state::AppState;
 use tauri::State;
 
@@ -28,6 +28,15 @@ pub async fn game_move(state: State<'_, AppState>, uci: String) -> AppResult<Gam
 #[tauri::command]
 pub async fn game_move_san(state: State<'_, AppState>, san: String) -> AppResult<GameView> {
     state.game.play_san(&san)
+}
+
+/// The legal move typed as `san` in the position `fen` of `variant`, or why
+/// there is none: how a remote game (whose position the app mirrors, not
+/// plays) reads a typed move, the same way a local game does.
+#[tauri::command]
+pub async fn game_resolve_san(variant: rules::Variant, fen: String, san: String) -> AppResult<rules::MoveInfo> {
+    let position = rules::AnyPosition::from_fen(variant, &fen).map_err(|e| AppError::BadFen(e.to_string()))?;
+    resolve_san(&position, &san)
 }
 
 /// Takes back the user's last move.

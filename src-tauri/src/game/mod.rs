@@ -9,4 +9,4 @@ pub mod session;
 pub use controller::{DrawAnswer, GameController, GameEvents, GameRecorder, Hint};
 pub use protocol::clock::{FakeTime, FischerClock, SystemTime, TimeControl, TimeSource};
 pub use protocol::ending::{EndReason, GameResult};
-pub use session::{GameConfig, GameSession, GameView, Opponent};
+pub use session::{resolve_san, GameConfig, GameSession, GameView, Opponent};

@@ -244,14 +244,7 @@ impl GameSession {
     /// a refusal says whether the text is no move at all, a move that is
     /// not legal here, or one that several pieces could make.
     pub fn play_san(&mut self, san: &str, now: u64) -> AppResult<MoveInfo> {
-        let text = san.trim();
-        let info = match self.position.clone().play_san(text) {
-            Ok(info) => info,
-            Err(first) => {
-                let capital = capitalized_piece(text).and_then(|t| self.position.clone().play_san(&t).ok());
-                capital.ok_or_else(|| san_error(text, first))?
-            }
-        };
+        let info = resolve_san(&self.position, san)?;
         self.play(&info.uci, now)
     }
 
@@ -573,6 +566,41 @@ pub struct GameView {
 fn capitalized_piece(text: &str) -> Option<String> {
     let first = text.chars().next()?;
     "nbrqkmac".contains(first).then(|| first.to_ascii_uppercase().to_string() + &text[1..])
+}
+
+/// The legal move a player typed in `position`: SAN as written, or with a
+/// lowercase piece letter read as the piece (`nf3`). A refusal says what was
+/// wrong: unreadable, ambiguous, a promotion this pawn may not make (with
+/// the ones it may), or illegal. Local and remote games both type through
+/// here, so a typed move means the same everywhere.
+pub fn resolve_san(position: &AnyPosition, san: &str) -> AppResult<MoveInfo> {
+    let text = san.trim();
+    let first = match position.clone().play_san(text) {
+        Ok(info) => return Ok(info),
+        Err(e) => e,
+    };
+    if let Some(info) = capitalized_piece(text).and_then(|t| position.clone().play_san(&t).ok()) {
+        return Ok(info);
+    }
+    if let Some(choices) = allowed_promotions(position, text) {
+        return Err(AppError::PromotionNotAllowed(text.to_string(), choices));
+    }
+    Err(san_error(text, first))
+}
+
+/// For a promotion the pawn may not make (`g1=M` by a classic side), the
+/// promotions it may make there in SAN (`g1=Q, g1=R, g1=B, g1=N`).
+fn allowed_promotions(position: &AnyPosition, text: &str) -> Option<String> {
+    let (base, _) = text.split_once('=')?;
+    let base = base.trim();
+    let bare = |san: &str| san.trim_end_matches(['+', '#']).to_string();
+    let choices: Vec<String> = position
+        .legal_moves()
+        .into_iter()
+        .filter(|m| m.promotion.is_some() && bare(&m.san).split_once('=').is_some_and(|(b, _)| b == base))
+        .map(|m| bare(&m.san))
+        .collect();
+    (!choices.is_empty()).then(|| choices.join(", "))
 }
 
 /// The app's error for a refused SAN entry, by what was wrong with it.

@@ -199,14 +199,20 @@ export async function mount(root, params = {}) {
       return;
     }
     if (movesFrom(sq).length) select(sq);
-    else deselect();
+    else refuse(selected, sq);
+  }
+
+  /** A click or drop on a square the selected piece cannot reach: said, then deselected. */
+  function refuse(from, to) {
+    if (from && to && from !== to) tf('game-illegal-click', { from, to }).then((m) => say(m, 'error'));
+    deselect();
   }
 
   async function tryMove(from, to) {
     const candidates = view.legal.filter((m) => m.from === from && m.to === to);
     if (!candidates.length) {
       if (movesFrom(to).length) select(to);
-      else deselect();
+      else refuse(from, to);
       return;
     }
     let move = candidates[0];
@@ -311,11 +317,8 @@ export async function mount(root, params = {}) {
     await send(async () => {
       let v;
       if (networked) {
-        const bare = (x) => x.replace(/[+#!?]/g, '');
-        // A lowercase piece letter (nf3) is the piece when no pawn move reads so.
-        const capital = san.replace(/^[nbrqkmac]/, (c) => c.toUpperCase());
-        const move = view.legal.find((m) => bare(m.san) === bare(san)) || view.legal.find((m) => bare(m.san) === bare(capital));
-        if (!move) throw { kind: 'illegal-move', message: await tf('error-illegal-move', { move: san }) };
+        // Read by the rules core as a local game's move is, then sent.
+        const move = await call('game_resolve_san', { variant: view.variant, fen: view.fen, san });
         v = remoteGame(await call(src.act, { action: { type: 'move', uci: move.uci } }));
       } else {
         v = await call('game_move_san', { san });
