@@ -185,6 +185,15 @@ fn engine_games_resume_against_the_engine_and_checkmate_is_recorded() {
     assert_eq!(page.total, 1);
     assert_eq!(page.games[0].summary.reason.as_deref(), Some("checkmate"));
     assert_eq!(page.games[0].summary.ply_count, 4);
+
+    // Exported, the players are named as the app shows them, the engine with its level.
+    let pgn = app.library.game_pgn(offer.id).unwrap();
+    for tag in [r#"[White "Maharajah engine level 2"]"#, r#"[Black "You"]"#, r#"[WhiteType "program"]"#] {
+        assert!(pgn.contains(tag), "{tag} in {pgn}");
+    }
+    assert!(!pgn.contains("BlackType"), "{pgn}");
+    let pgn = app.library.game_pgn(page.games[0].summary.id).unwrap();
+    assert!(pgn.contains(r#"[White "?"]"#) && pgn.contains(r#"[Black "?"]"#), "unnamed players of two: {pgn}");
 }
 
 #[test]

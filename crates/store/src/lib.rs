@@ -36,7 +36,9 @@ pub use games::{
     ClockState, GameAnalysis, GameFilter, GameId, GameRecord, GameResult, GameSummary, Player, PlayerKind, Source,
     TimeControl,
 };
-pub use pgn_io::{game_to_pgn, ImportProgress, ImportReport, SkippedGame, IMPORT_BATCH, MAX_GAME_BYTES};
+pub use pgn_io::{
+    game_to_pgn, stored_names, ImportProgress, ImportReport, PlayerNames, SkippedGame, IMPORT_BATCH, MAX_GAME_BYTES,
+};
 pub use setups::{SetupId, SetupRecord, MAX_NAME_CHARS};
 
 use rusqlite::{Connection, OpenFlags, Transaction, TransactionBehavior};

@@ -15,7 +15,7 @@ use crate::games::{self, GameFilter, GameId, GameRecord, GameResult, Player, Pla
 use crate::time::{now_ms, parse_pgn_date, pgn_date};
 use crate::Store;
 use rules::pgn::{PgnError, PgnGame, PgnReader, SEVEN_TAG_ROSTER};
-use rules::{Board10, Board8, Geometry, Position};
+use rules::{Board10, Board8, Color, Geometry, Position};
 use rusqlite::params_from_iter;
 use serde::{Deserialize, Serialize};
 use std::io::{BufRead, BufReader, Read, Write};
@@ -91,11 +91,19 @@ fn termination(reason: &str) -> &'static str {
     }
 }
 
-fn name_or_unknown(name: &str) -> &str {
-    if name.trim().is_empty() {
-        "?"
+/// How exported PGN names a game's player of one colour. The store knows
+/// only what it keeps; the app names players as it shows them ("You" against
+/// the engine, the engine with its level) and passes its own.
+pub type PlayerNames<'a> = &'a dyn Fn(&GameRecord, Color) -> String;
+
+/// The stored names, `?` (PGN's unknown) when empty: the naming without an
+/// app, under which export and import round-trip every name.
+pub fn stored_names(game: &GameRecord, color: Color) -> String {
+    let player = if color == Color::White { &game.white } else { &game.black };
+    if player.name.trim().is_empty() {
+        "?".into()
     } else {
-        name
+        player.name.clone()
     }
 }
 
@@ -106,7 +114,9 @@ fn name_or_unknown(name: &str) -> &str {
 /// [`GameRecord::played_at`]), `Variant`, `SetUp`/`FEN` for custom starts,
 /// `TimeControl`, `Termination`, then the other tags. Stored moves that do
 /// not replay (a damaged row) end the movetext there, with the result `*`.
-pub fn game_to_pgn(game: &GameRecord) -> Result<String> {
+/// Players are named by `names` ([`stored_names`] without an app); an
+/// engine player also gets its `WhiteType`/`BlackType` tag, `program`.
+pub fn game_to_pgn(game: &GameRecord, names: PlayerNames) -> Result<String> {
     if let Some(text) = &game.annotated_pgn {
         let mut text = text.clone();
         if !text.ends_with('\n') {
@@ -121,8 +131,14 @@ pub fn game_to_pgn(game: &GameRecord) -> Result<String> {
     ];
     let round = game.tags.iter().find(|(n, _)| n == "Round").map_or("?", |(_, v)| v.as_str());
     tags.push(("Round".into(), round.into()));
-    tags.push(("White".into(), name_or_unknown(&game.white.name).into()));
-    tags.push(("Black".into(), name_or_unknown(&game.black.name).into()));
+    tags.push(("White".into(), names(game, Color::White)));
+    tags.push(("Black".into(), names(game, Color::Black)));
+    for (tag, player) in [("WhiteType", &game.white), ("BlackType", &game.black)] {
+        let known = game.tags.iter().any(|(n, _)| n == tag);
+        if matches!(player.kind, PlayerKind::Engine { .. }) && !known {
+            tags.push((tag.into(), "program".into()));
+        }
+    }
     if let Some(tc) = game.time_control {
         tags.push(("TimeControl".into(), tc.pgn_tag()));
     }
@@ -167,20 +183,20 @@ fn pgn_on<G: Geometry>(game: &GameRecord, tags: &[(String, String)]) -> Result<S
 
 impl Store {
     /// Game `id` as PGN text ("copy PGN", export of one game).
-    pub fn game_pgn(&self, id: GameId) -> Result<String> {
-        game_to_pgn(&self.game(id)?)
+    pub fn game_pgn(&self, id: GameId, names: PlayerNames) -> Result<String> {
+        game_to_pgn(&self.game(id)?, names)
     }
 
     /// Writes game `id` as PGN to `out`.
-    pub fn export_game_pgn(&self, id: GameId, out: &mut dyn Write) -> Result<()> {
-        out.write_all(self.game_pgn(id)?.as_bytes())?;
+    pub fn export_game_pgn(&self, id: GameId, out: &mut dyn Write, names: PlayerNames) -> Result<()> {
+        out.write_all(self.game_pgn(id, names)?.as_bytes())?;
         Ok(out.flush()?)
     }
 
     /// Writes every game `filter` selects (newest first, its limit and offset
     /// applied) to `out`, one blank line between games, reading one game at
     /// a time; returns how many were written.
-    pub fn export_pgn(&self, filter: &GameFilter, out: &mut dyn Write) -> Result<usize> {
+    pub fn export_pgn(&self, filter: &GameFilter, out: &mut dyn Write, names: PlayerNames) -> Result<usize> {
         let (clause, mut params) = games::filter_sql(filter);
         let page = games::page_sql(filter, &mut params);
         let sql = format!("SELECT {} FROM {}{clause}{page}", games::RECORD_COLUMNS, games::RECORD_FROM);
@@ -192,7 +208,7 @@ impl Store {
             if n > 0 {
                 out.write_all(b"\n")?;
             }
-            out.write_all(game_to_pgn(&game)?.as_bytes())?;
+            out.write_all(game_to_pgn(&game, names)?.as_bytes())?;
             n += 1;
         }
         out.flush()?;

@@ -175,7 +175,7 @@ pub fn random_pgn(count: usize, seed: u64) -> String {
         if !out.is_empty() {
             out.push('\n');
         }
-        out.push_str(&game_to_pgn(&g).expect("sample games replay"));
+        out.push_str(&game_to_pgn(&g, &crate::pgn_io::stored_names).expect("sample games replay"));
     }
     out
 }

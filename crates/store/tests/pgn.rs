@@ -7,7 +7,7 @@ use common::temp_db;
 use rules::Variant;
 use std::sync::atomic::{AtomicBool, Ordering};
 use store::sample::random_games;
-use store::{game_to_pgn, GameFilter, GameRecord, GameResult, ImportReport, Source, Store};
+use store::{game_to_pgn, stored_names, GameFilter, GameRecord, GameResult, ImportReport, Source, Store};
 
 /// Broken games of every kind the reader refuses, each with a word its
 /// reason must contain.
@@ -56,7 +56,7 @@ fn broken_games_among_good_ones_import_every_good_one() {
             index += 1;
             broken_at.push(index);
         }
-        text.push_str(&game_to_pgn(g).unwrap());
+        text.push_str(&game_to_pgn(g, &stored_names).unwrap());
         text.push('\n');
         index += 1;
     }
@@ -98,7 +98,7 @@ fn export_and_import_round_trip() {
     let games = random_games(80, 99);
     store.insert_games(&games).unwrap();
     let mut out = Vec::new();
-    let n = store.export_pgn(&GameFilter::default(), &mut out).unwrap();
+    let n = store.export_pgn(&GameFilter::default(), &mut out, &stored_names).unwrap();
     assert_eq!(n, 80);
     let text = String::from_utf8(out).unwrap();
     // Every game reads back through the rules core.
@@ -130,18 +130,18 @@ fn export_follows_the_filter_and_one_game_exports_alone() {
     let ids = store.insert_games(&games).unwrap();
     let filter = GameFilter { variant: Some(Variant::Mirodol), ..Default::default() };
     let mut out = Vec::new();
-    let n = store.export_pgn(&filter, &mut out).unwrap();
+    let n = store.export_pgn(&filter, &mut out, &stored_names).unwrap();
     assert_eq!(n as u64, store.count_games(&filter).unwrap());
     let text = String::from_utf8(out).unwrap();
     assert_eq!(text.matches("[Variant \"Mirodol\"]").count(), n);
     assert_eq!(text.matches("[Event ").count(), n);
 
     let mut one = Vec::new();
-    store.export_game_pgn(ids[3], &mut one).unwrap();
+    store.export_game_pgn(ids[3], &mut one, &stored_names).unwrap();
     let game = rules::read_game(std::str::from_utf8(&one).unwrap()).unwrap();
     assert_eq!(game.moves.len(), games[3].moves.len());
     assert_eq!(game.tag("White"), Some(games[3].white.name.as_str()));
-    assert_eq!(store.game_pgn(ids[3]).unwrap().as_bytes(), one.as_slice());
+    assert_eq!(store.game_pgn(ids[3], &stored_names).unwrap().as_bytes(), one.as_slice());
 }
 
 #[test]
@@ -156,7 +156,7 @@ fn annotations_are_kept_verbatim() {
     assert_eq!(g.moves, ["e2e4", "e7e5", "d1h5", "b8c6", "f1c4", "g8f6", "h5f7"]);
     assert_eq!(g.result, GameResult::WhiteWins);
     assert!(g.tags.contains(&("Annotator".to_string(), "Me".to_string())));
-    let exported = store.game_pgn(g.id.unwrap()).unwrap();
+    let exported = store.game_pgn(g.id.unwrap(), &stored_names).unwrap();
     assert!(exported.contains("{Sicilian}") && exported.contains("$1") && exported.contains("$4"), "{exported}");
     let (back, original) = (rules::read_game(&exported).unwrap(), rules::read_game(text).unwrap());
     assert_eq!(back.tags, original.canonical_tags());
@@ -169,7 +169,7 @@ fn custom_starts_and_every_variant_import() {
     let mut store = Store::open(&path).unwrap();
     let games = random_games(40, 8);
     assert!(games.iter().any(|g| g.variant == Variant::Maharajah && g.start_fen.is_some()));
-    let text: String = games.iter().map(|g| game_to_pgn(g).unwrap() + "\n").collect();
+    let text: String = games.iter().map(|g| game_to_pgn(g, &stored_names).unwrap() + "\n").collect();
     assert!(text.contains("[SetUp \"1\"]"));
     let report = import_text(&mut store, &text);
     assert_eq!(report.imported, 40);

@@ -255,7 +255,7 @@ impl Library {
 
     /// Game `id` as PGN ("copy PGN").
     pub fn game_pgn(&self, id: GameId) -> AppResult<String> {
-        Ok(self.store().game_pgn(id)?)
+        Ok(self.store().game_pgn(id, &export_name)?)
     }
 
     /// Writes games to a PGN file at `path`: the games `ids` in that order,
@@ -284,7 +284,7 @@ impl Library {
                         if i > 0 {
                             out.write_all(b"\n").map_err(store::StoreError::from)?;
                         }
-                        store.export_game_pgn(*id, &mut out)?;
+                        store.export_game_pgn(*id, &mut out, &export_name)?;
                     }
                     ids.len()
                 }
@@ -292,7 +292,7 @@ impl Library {
                     let mut all = filter.clone();
                     all.limit = None;
                     all.offset = 0;
-                    store.export_pgn(&all, &mut out)?
+                    store.export_pgn(&all, &mut out, &export_name)?
                 }
             };
             out.into_inner()
@@ -311,6 +311,23 @@ impl Library {
                 Err(e)
             }
         }
+    }
+}
+
+/// A player as exported PGN names them: the stored name; "You" (in the
+/// interface's language) against the engine; the engine with its level
+/// (`Maharajah engine level 4`), its `*Type` tag saying `program`; `?`
+/// (PGN's unknown) for an unnamed player of a two-player game.
+pub fn export_name(game: &GameRecord, color: Color) -> String {
+    let (player, other) = if color == Color::White { (&game.white, &game.black) } else { (&game.black, &game.white) };
+    let unnamed = player.name.trim().is_empty();
+    match player.kind {
+        PlayerKind::Engine { level: Some(level) } if unnamed || player.name == autosave::ENGINE_NAME => {
+            format!("{} level {level}", autosave::ENGINE_NAME)
+        }
+        _ if !unnamed => player.name.clone(),
+        _ if matches!(other.kind, PlayerKind::Engine { .. }) => i18n::t("player-you"),
+        _ => "?".into(),
     }
 }
 
