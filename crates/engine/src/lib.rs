@@ -222,6 +222,17 @@ fn nanos() -> u64 {
     std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_nanos() as u64).unwrap_or(0)
 }
 
+/// The move number from which the engine agrees to a draw in a balanced
+/// position (`accepts_draw`).
+pub const DRAW_MIN_MOVES: u32 = 30;
+
+/// How far ahead (centipawns, its own view) the engine may stand and still
+/// call the position balanced for a draw.
+const DRAW_BALANCED_CP: i32 = 25;
+
+/// How far behind the engine must stand to take a draw at any move.
+const DRAW_WHEN_WORSE_CP: i32 = 150;
+
 impl Engine {
     /// An engine with its own thread pool and hash table.
     pub fn new(config: EngineConfig) -> Engine {
@@ -355,11 +366,16 @@ impl Engine {
     }
 
     /// Whether the engine, playing the side that did not offer, accepts a draw
-    /// offered by the side to move: it accepts unless it stands clearly better.
+    /// offered by the side to move. As a club player would: when it stands
+    /// clearly worse, at any time; in a balanced position only once the game
+    /// has been played ([`DRAW_MIN_MOVES`]), never in the opening; when it
+    /// stands better, never. The search is at full strength whatever the
+    /// level, so a weak level's blunders do not make it agree early.
     pub fn accepts_draw(&self, pos: &AnyPosition) -> bool {
         let report = self.search(pos, Limits { movetime_ms: Some(300), depth: Some(10), ..Limits::default() });
         // The score is the offering side's view; the engine's view is its negation.
-        -report.score.as_cp() <= 25
+        let mine = -report.score.as_cp();
+        mine <= -DRAW_WHEN_WORSE_CP || (pos.fullmove_number() >= DRAW_MIN_MOVES && mine <= DRAW_BALANCED_CP)
     }
 }
 
@@ -377,6 +393,17 @@ mod tests {
             let best = r.best_move.expect("a move");
             assert!(pos.legal_moves().iter().any(|m| m.uci == best), "{v}: {best}");
         }
+    }
+
+    #[test]
+    fn a_draw_is_agreed_when_worse_or_after_the_opening_never_in_a_balanced_opening() {
+        let engine = Engine::new(EngineConfig { threads: 1, hash_mb: 8 });
+        let at = |fen: &str| engine.accepts_draw(&AnyPosition::from_fen(Variant::Chess, fen).unwrap());
+        // White offers; the engine plays Black.
+        assert!(!at("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"), "balanced, move 2: declined");
+        assert!(at("4k3/4p3/8/8/8/8/4P3/4K3 w - - 0 40"), "balanced, move 40: agreed");
+        assert!(at("4k3/8/8/8/8/8/8/3QK3 w - - 0 3"), "a queen down at move 3: agreed");
+        assert!(!at("3qk3/8/8/8/8/8/8/4K3 w - - 0 45"), "a queen up: declined, however late");
     }
 
     #[test]
