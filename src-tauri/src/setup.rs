@@ -258,7 +258,7 @@ impl SetupEditor {
 
     /// Fills `color`'s half with a random army that spends exactly 39 points
     /// and lets the game start (with the other side as it is, when that side
-    /// is itself complete).
+    /// is itself complete), with no capture on either side's first move.
     pub fn random(&mut self, color: Color) {
         let mut best = None;
         for _ in 0..400 {
@@ -271,7 +271,9 @@ impl SetupEditor {
             let other_done = s.cost(color.flip()) == BUDGET;
             let errors = s.validate().err().unwrap_or_default();
             let ok = errors.iter().all(|e| e.color() != Some(color) && (!other_done || e.color().is_some()));
-            if ok {
+            // Against a complete army: no piece hangs to the first move.
+            let safe = || !other_done || s.to_position().is_ok_and(|p| !rules::random::start_offers_a_capture(&p));
+            if ok && safe() {
                 self.setup = s;
                 return;
             }
@@ -370,13 +372,15 @@ mod tests {
     }
 
     #[test]
-    fn random_armies_are_valid() {
-        for _ in 0..20 {
+    fn random_armies_are_valid_and_hang_nothing_to_the_first_move() {
+        for _ in 0..40 {
             let mut e = SetupEditor::new();
             e.random(Color::White);
             e.random(Color::Black);
             let v = e.view();
             assert!(v.valid, "{}: {:?}", v.fen, v.reasons);
+            let start = e.setup.to_position().unwrap();
+            assert!(!rules::random::start_offers_a_capture(&start), "{}", v.fen);
         }
     }
 

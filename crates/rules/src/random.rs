@@ -94,6 +94,23 @@ pub fn random_army(rng: &mut Rng, setup: &mut Setup, color: Color) {
     }
 }
 
+/// Whether either side of start `pos` could capture on its first move: a
+/// piece facing an enemy piece on an open line is hanging, or costs its
+/// owner the first move to save it. Random armies are drawn without that.
+pub fn start_offers_a_capture(pos: &Position<Board8>) -> bool {
+    let captures =
+        |p: &Position<Board8>| p.legal_moves().iter().any(|&m| !m.is_castle() && p.piece_at(m.to()).is_some());
+    if captures(pos) {
+        return true;
+    }
+    if pos.in_check() {
+        return false;
+    }
+    let mut other = pos.clone();
+    other.make_null();
+    captures(&other)
+}
+
 /// Officers for the home rank of [`random_shaped_army`], weighted like real
 /// armies: minor pieces and rooks common, the big compound pieces rarer.
 const SHAPED_OFFICERS: [Kind; 10] = [
