@@ -253,12 +253,15 @@ fn an_import_with_broken_games_keeps_every_good_one_and_says_why_the_others_were
     let dir = tempfile::tempdir().unwrap();
     let events = Arc::new(Events::default());
     let (app, _) = start(dir.path(), events.clone());
-    let good = "[Event \"Club\"]\n[White \"Ann\"]\n[Black \"Bob\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n\n";
+    // Four games of the club, one per round (the same game twice would be a duplicate).
+    let good = |round: u32| {
+        format!("[Event \"Club\"]\n[Round \"{round}\"]\n[White \"Ann\"]\n[Black \"Bob\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n\n")
+    };
     let illegal =
         "[Event \"Bad\"]\n[White \"Cy\"]\n[Black \"Di\"]\n[Result \"*\"]\n\n1. e4 e5 2. Ke3 Ke6 3. Kxe5 *\n\n";
     let variant = "[Event \"Odd\"]\n[Variant \"Crazyhouse\"]\n[Result \"*\"]\n\n1. e4 *\n\n";
     let no_fen = "[Event \"NoFen\"]\n[SetUp \"1\"]\n[Result \"*\"]\n\n1. e4 *\n\n";
-    let text = [good, illegal, good, variant, good, no_fen, good].concat();
+    let text = [&good(1), illegal, &good(2), variant, &good(3), no_fen, &good(4)].concat();
     let file = dir.path().join("mixed.pgn");
     std::fs::write(&file, text).unwrap();
     let job = app.library.start_import(file.clone()).unwrap();
@@ -269,7 +272,7 @@ fn an_import_with_broken_games_keeps_every_good_one_and_says_why_the_others_were
     assert_eq!(status.skipped, 3);
     let kinds: Vec<_> = status.skipped_games.iter().map(|s| (s.index, s.kind.as_str())).collect();
     assert_eq!(kinds, [(2, "illegal-move"), (4, "unknown-variant"), (6, "missing-fen")]);
-    assert_eq!(status.skipped_games[0].message, "Game 2 (line 13): one of its moves is not legal");
+    assert_eq!(status.skipped_games[0].message, "Game 2 (line 14): one of its moves is not legal");
     assert!(status.skipped_games[0].detail.contains("Ke3"), "{}", status.skipped_games[0].detail);
     assert_eq!(status.summary.as_deref(), Some("4 games imported, 3 skipped."));
     let done = events.named(maharajah_app::library::IMPORT_DONE);

@@ -191,6 +191,21 @@ pub enum PgnError {
         /// Why it was refused.
         source: SanError,
     },
+    /// A null move (`--`, ChessBase's `Z0`): a pass, which no game of ours
+    /// can replay.
+    #[error("{}move {} (ply {ply}): a null move (a pass) cannot be replayed", location(.at), move_label(.number, .black, .san))]
+    NullMove {
+        /// 1-based index of the move in the main line.
+        ply: usize,
+        /// The move number.
+        number: u32,
+        /// Whether Black plays the move.
+        black: bool,
+        /// The move text.
+        san: String,
+        /// Line and column of the move in the text read.
+        at: Option<(usize, usize)>,
+    },
     /// A variation move that is not legal where it is played.
     #[error("variation move {} (ply {ply} of the game): {source}", move_label(.number, .black, .san))]
     IllegalVariationMove {
@@ -579,7 +594,12 @@ impl<'a> PgnReader<'a> {
                 break;
             }
             let token_start = self.lx.m;
-            let (tok, at) = self.lx.next_token().map_err(|e| fail(e, token_start, in_movetext))?;
+            // A game of a variant we do not play may use notation we do not
+            // read (Crazyhouse's drops, `N@f3`): say so, not "syntax error".
+            let (tok, at) = self
+                .lx
+                .next_token()
+                .map_err(|e| fail(unknown_variant(&tags).unwrap_or(e), token_start, in_movetext))?;
             if !matches!(tok, Tok::Tag(..) | Tok::Eof) {
                 in_movetext = true;
             }
@@ -709,6 +729,13 @@ impl Iterator for PgnReader<'_> {
     }
 }
 
+/// The error for a `Variant` tag among `tags` that names a game we do not play.
+fn unknown_variant(tags: &[(String, String, usize)]) -> Option<PgnError> {
+    tags.iter()
+        .find(|(name, value, _)| name.eq_ignore_ascii_case("Variant") && variant_from_tag(value).is_none())
+        .map(|(_, value, line)| PgnError::UnknownVariant { name: value.clone(), line: *line })
+}
+
 /// The variant a `Variant` tag names (`From Position`, written by some
 /// servers for chess from a set-up position, counts as chess).
 fn variant_from_tag(value: &str) -> Option<Variant> {
@@ -793,6 +820,11 @@ fn guard_counters<G: Geometry>(pos: &Position<G>, ply: usize) -> Result<(), PgnE
         return Err(PgnError::CounterOverflow { ply });
     }
     Ok(())
+}
+
+/// The null-move notations in use: PGN's `--` and ChessBase's `Z0`.
+fn is_null_move(text: &str) -> bool {
+    matches!(text.trim_end_matches(['+', '#']), "--" | "Z0" | "0000")
 }
 
 fn illegal<G: Geometry>(
@@ -942,7 +974,21 @@ impl PgnGame {
                 normalize_line(&pos, var);
             }
             guard_counters(&pos, i + 1)?;
-            let m = pos.parse_san(&mv.san).map_err(|e| illegal(&pos, i + 1, &mv.san, marks.get(i).copied(), e))?;
+            let at = marks.get(i).copied();
+            if is_null_move(&mv.san) {
+                return Err(PgnError::NullMove {
+                    ply: i + 1,
+                    number: pos.fullmove_number(),
+                    black: pos.side_to_move() == Color::Black,
+                    san: mv.san.clone(),
+                    at,
+                });
+            }
+            // SAN, or a legal move in UCI (`g1f3`), as some tools write.
+            let m = match pos.parse_san(&mv.san) {
+                Ok(m) => m,
+                Err(e) => pos.parse_uci(&mv.san).map_err(|_| illegal(&pos, i + 1, &mv.san, at, e))?,
+            };
             mv.san = pos.san(m);
             pos.make(m);
         }

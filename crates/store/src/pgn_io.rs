@@ -331,7 +331,7 @@ fn shift_lines(e: &mut PgnError, offset: usize) -> Option<usize> {
             *line += offset;
             Some(*line)
         }
-        PgnError::IllegalMove { at: Some((line, _)), .. } => {
+        PgnError::IllegalMove { at: Some((line, _)), .. } | PgnError::NullMove { at: Some((line, _)), .. } => {
             *line += offset;
             Some(*line)
         }
@@ -349,6 +349,7 @@ fn skip_kind(e: &PgnError) -> &'static str {
         PgnError::BadFen { .. } | PgnError::NonAsciiFen { .. } | PgnError::WrongGeometry { .. } => "bad-fen",
         PgnError::IllegalMove { .. } => "illegal-move",
         PgnError::IllegalVariationMove { .. } => "illegal-variation",
+        PgnError::NullMove { .. } => "null-move",
         PgnError::CounterOverflow { .. } => "counter-overflow",
     }
 }
@@ -375,9 +376,11 @@ fn uci_moves(game: &PgnGame) -> std::result::Result<Vec<String>, PgnError> {
     }
 }
 
-/// A game read from PGN as a record to save (played at its `Date`, or now).
-fn record_from_pgn(game: PgnGame, now: i64) -> std::result::Result<GameRecord, PgnError> {
+/// A game read from PGN as a record to save (played at its `Date`, or now),
+/// and its [`import_key`].
+fn record_from_pgn(game: PgnGame, now: i64) -> std::result::Result<(GameRecord, String), PgnError> {
     let moves = uci_moves(&game)?;
+    let key = import_key(&game, &moves);
     let annotated = game.moves.iter().any(|m| {
         !m.nags.is_empty() || m.comment_before.is_some() || m.comment_after.is_some() || !m.variations.is_empty()
     });
@@ -414,7 +417,29 @@ fn record_from_pgn(game: PgnGame, now: i64) -> std::result::Result<GameRecord, P
     if annotated {
         record.annotated_pgn = Some(game.to_pgn());
     }
-    Ok(record)
+    Ok((record, key))
+}
+
+/// The fingerprint of an imported game (schema 4's `import_key`): SHA-256
+/// over its variant, start, main line and every tag as written (`Date`
+/// included, so a game without one does not take the import's time), each
+/// length-prefixed so that no two games share a text.
+fn import_key(game: &PgnGame, moves: &[String]) -> String {
+    use sha2::{Digest, Sha256};
+    let mut hash = Sha256::new();
+    let mut field = |text: &str| {
+        hash.update((text.len() as u64).to_le_bytes());
+        hash.update(text.as_bytes());
+    };
+    field(game.variant.id());
+    field(game.start_fen.as_deref().unwrap_or(""));
+    field(&moves.join(" "));
+    field(&game.result);
+    for (name, value) in &game.tags {
+        field(name);
+        field(value);
+    }
+    hash.finalize().iter().map(|b| format!("{b:02x}")).collect()
 }
 
 /// Whether an error while saving one game means the whole import must stop
@@ -431,8 +456,9 @@ fn is_fatal(e: &StoreError) -> bool {
     )
 }
 
-/// A parsed game waiting for its batch: number in the file, line, record.
-type Pending = (usize, usize, GameRecord);
+/// A parsed game waiting for its batch: number in the file, line, record
+/// and its [`import_key`].
+type Pending = (usize, usize, GameRecord, String);
 
 impl Store {
     /// Imports every game of a PGN stream.
@@ -491,7 +517,7 @@ impl Store {
                 for parsed in PgnReader::new(&text) {
                     index += 1;
                     match parsed.and_then(|g| record_from_pgn(g, now)) {
-                        Ok(record) => batch.push((index, chunk.first_line, record)),
+                        Ok((record, key)) => batch.push((index, chunk.first_line, record, key)),
                         Err(mut e) => {
                             let line = shift_lines(&mut e, offset).unwrap_or(chunk.first_line);
                             let kind = skip_kind(&e).into();
@@ -539,10 +565,24 @@ impl Store {
         let mut saved = 0;
         let mut refused = Vec::new();
         self.write(|tx| {
-            for (index, line, record) in &pending {
+            for (index, line, record, key) in &pending {
+                let known = tx.query_row("SELECT 1 FROM games WHERE import_key = ?1", [key], |_| Ok(())).is_ok();
+                if known {
+                    refused.push(SkippedGame {
+                        index: *index,
+                        line: *line,
+                        kind: "duplicate".into(),
+                        reason: "the same game (tags and moves) is already saved".into(),
+                    });
+                    continue;
+                }
                 tx.execute_batch("SAVEPOINT game")?;
-                match games::insert(tx, record, None, now) {
-                    Ok(_) => {
+                let inserted = games::insert(tx, record, None, now).and_then(|id| {
+                    tx.execute("UPDATE games SET import_key = ?1 WHERE id = ?2", rusqlite::params![key, id.0])?;
+                    Ok(())
+                });
+                match inserted {
+                    Ok(()) => {
                         tx.execute_batch("RELEASE game")?;
                         saved += 1;
                     }

@@ -33,6 +33,7 @@ pub const MIGRATIONS: &[Migration] = &[
         sql: include_str!("../migrations/0002_search_favourites.sql"),
     },
     Migration { version: 3, name: "0003_analysis.sql", sql: include_str!("../migrations/0003_analysis.sql") },
+    Migration { version: 4, name: "0004_import_key.sql", sql: include_str!("../migrations/0004_import_key.sql") },
 ];
 
 /// The schema version this code writes: the last migration's.

@@ -251,3 +251,39 @@ fn import_from_a_file_on_disk() {
     assert_eq!(last.unwrap().total_bytes, Some(std::fs::metadata(&file).unwrap().len()));
     assert_eq!(store.import_pgn_file(dir.path().join("missing.pgn"), &cancel, |_| {}).unwrap_err().kind(), "io");
 }
+
+#[test]
+fn uci_moves_import_and_null_moves_crazyhouse_and_duplicates_are_skipped_with_their_reason() {
+    let (_dir, path) = temp_db();
+    let mut store = Store::open(&path).unwrap();
+    let text = concat!(
+        "[Event \"uci\"]\n[White \"A\"]\n[Black \"B\"]\n\n1. g1f3 d7d5 2. d2d4 e7e8 *\n\n",
+        "[Event \"uci ok\"]\n[White \"A\"]\n[Black \"B\"]\n\n1. g1f3 d7d5 2. d2d4 *\n\n",
+        "[Event \"drops\"]\n[Variant \"Crazyhouse\"]\n\n1. e4 d5 2. exd5 Qxd5 3. N@f3 *\n\n",
+        "[Event \"null\"]\n\n1. e4 -- 2. d4 *\n\n",
+        "[Event \"chessbase null\"]\n\n1. e4 e5 2. Z0 Nc6 *\n\n",
+        "[Event \"plain\"]\n[White \"C\"]\n[Black \"D\"]\n[Date \"2024.05.01\"]\n\n1. e4 e5 2. Nf3 1-0\n",
+    );
+    let kinds = |r: &ImportReport| r.skipped.iter().map(|s| (s.index, s.kind.clone())).collect::<Vec<_>>();
+    let first = import_text(&mut store, text);
+    assert_eq!(first.imported, 2, "{:?}", first.skipped);
+    let expected = vec![
+        (1, "illegal-move".to_string()),
+        (3, "unknown-variant".to_string()),
+        (4, "null-move".to_string()),
+        (5, "null-move".to_string()),
+    ];
+    assert_eq!(kinds(&first), expected);
+    assert!(first.skipped[1].reason.contains("Crazyhouse"), "{}", first.skipped[1].reason);
+    assert!(first.skipped[2].reason.contains("null move"), "{}", first.skipped[2].reason);
+    let uci = all_games(&store).into_iter().find(|g| g.event.as_deref() == Some("uci ok")).unwrap();
+    assert_eq!(uci.moves, ["g1f3", "d7d5", "d2d4"]);
+    // The same file again: the two saved games are reported as duplicates, nothing doubles.
+    let again = import_text(&mut store, text);
+    assert_eq!(again.imported, 0);
+    let mut expected = expected;
+    expected.insert(1, (2, "duplicate".to_string()));
+    expected.push((6, "duplicate".to_string()));
+    assert_eq!(kinds(&again), expected);
+    assert_eq!(store.list_games(&GameFilter::default()).unwrap().len(), 2);
+}
