@@ -64,6 +64,8 @@ pub struct ReviewGame {
     pub in_progress: bool,
     /// When it was played (ms since the epoch).
     pub played_at: i64,
+    /// The PGN date as imported, partial or whole; `None` when `played_at` is exact.
+    pub played_on: Option<String>,
     /// PGN `Event`.
     pub event: Option<String>,
     /// Position 0 is the start, position i follows move i.
@@ -256,6 +258,7 @@ impl Reviewer {
             reason_text,
             in_progress: record.in_progress,
             played_at: record.played_at,
+            played_on: record.played_on.clone(),
             event: record.event,
             plies,
             analysis,

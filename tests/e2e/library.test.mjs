@@ -156,7 +156,10 @@ test('review: arrow keys step through the game, the graph fills with the analysi
 test('a PGN with a broken game imports the good ones and reports the bad one', async (t) => {
   const dir = mkdtempSync(join(tmpdir(), 'maharajah-pgn-'));
   t.after(() => rmSync(dir, { recursive: true, force: true }));
-  const good = (n) => `[Event "Club ${n}"]\n[White "Ann ${n}"]\n[Black "Bob"]\n[Result "1-0"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n\n`;
+  // Each with a date of its own precision: only the year, the month, the day.
+  const dates = { 1: '1997.??.??', 2: '1997.05.11', 3: '1997.05.??' };
+  const good = (n) =>
+    `[Event "Club ${n}"]\n[Date "${dates[n]}"]\n[White "Ann ${n}"]\n[Black "Bob"]\n[Result "1-0"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n\n`;
   const broken = '[Event "Broken"]\n[White "Cy"]\n[Black "Di"]\n[Result "*"]\n\n1. e4 e5 2. Ke3 *\n\n';
   const file = join(dir, 'mixed.pgn');
   writeFileSync(file, good(1) + broken + good(2) + good(3));
@@ -179,12 +182,16 @@ test('a PGN with a broken game imports the good ones and reports the bad one', a
   const skipped = await s.exec('return [...document.querySelectorAll("[data-testid=import-skipped] li")].map((li) => [li.dataset.kind, li.textContent])');
   assert.equal(skipped.length, 1);
   assert.equal(skipped[0][0], 'illegal-move');
-  assert.match(skipped[0][1], /Game 2 \(line 13\): one of its moves is not legal/);
+  assert.match(skipped[0][1], /Game 2 \(line 14\): one of its moves is not legal/);
   await shot('import-report');
   await s.click('[data-testid=import-close]');
   await s.until(async () => /4 games/.test(await (await s.find('[data-testid=library-count]')).text()), { message: '4 games listed' });
   const names = await s.exec('return [...document.querySelectorAll("[data-testid=row-white]")].map((e) => e.textContent)');
   assert.ok(names.includes('Ann 1') && names.includes('Ann 3'), names.join(', '));
+  // Partial dates stay partial, and an imported game gets no invented time of day.
+  const when = await s.exec(`return Object.fromEntries([...document.querySelectorAll('[data-testid=game-row]')]
+    .map((r) => [r.querySelector('[data-testid=row-white]').textContent, r.querySelector('td.when').textContent]));`);
+  assert.deepEqual([when['Ann 1'], when['Ann 3'], when['Ann 2']], ['1997', 'May 1997', 'May 11, 1997']);
 });
 
 test('setups library: save an army, copy its code, refuse a mistyped code', async () => {

@@ -25,6 +25,25 @@ export async function showStartupNotice() {
   );
 }
 
+/**
+ * When a saved game was played, in the user's language: the day and time of
+ * the app's own games; for an imported game only what its PGN date says
+ * (`1997.??.??` is "1997", `1997.05.??` "May 1997"), never a time of day.
+ */
+export function formatPlayed(game) {
+  const m = /^(\d{4})\.(\d{2}|\?\?)\.(\d{2}|\?\?)$/.exec(game.playedOn || '');
+  if (!m) return game.playedOn || formatWhen(game.playedAt);
+  const [, year, month, day] = m;
+  const known = month === '??' ? { year: 'numeric' } : day === '??' ? { year: 'numeric', month: 'long' } : { dateStyle: 'medium' };
+  const date = new Date(Date.UTC(Number(year), month === '??' ? 0 : Number(month) - 1, day === '??' ? 1 : Number(day)));
+  try {
+    const lang = document.documentElement.lang;
+    return new Intl.DateTimeFormat(lang ? `${lang}-u-nu-latn` : undefined, { ...known, timeZone: 'UTC' }).format(date);
+  } catch {
+    return game.playedOn;
+  }
+}
+
 /** A date and time in the user's language. */
 export function formatWhen(ms) {
   try {

@@ -226,6 +226,10 @@ pub struct GameRecord {
     pub annotated_pgn: Option<String>,
     /// When it was played (ms since the epoch): start time, or the PGN date.
     pub played_at: i64,
+    /// The PGN date as imported (`1997.??.??`, `1997.05.??`, `1997.05.11`):
+    /// only what is known of the day, with no time of day. `None` when
+    /// `played_at` is exact (the app's own games).
+    pub played_on: Option<String>,
     /// When first saved (set by the store).
     pub created_at: i64,
     /// When last saved (set by the store).
@@ -256,6 +260,7 @@ impl GameRecord {
             tags: Vec::new(),
             annotated_pgn: None,
             played_at: now_ms(),
+            played_on: None,
             created_at: 0,
             updated_at: 0,
             finished_at: None,
@@ -321,6 +326,8 @@ pub struct GameSummary {
     pub updated_at: i64,
     /// When it ended.
     pub finished_at: Option<i64>,
+    /// The PGN date as imported, partial or whole ([`GameRecord::played_on`]).
+    pub played_on: Option<String>,
 }
 
 /// Which games to list, count or export; every field narrows (`None`: any).
@@ -366,7 +373,7 @@ pub struct GameAnalysis {
 pub(crate) const RECORD_COLUMNS: &str = "g.id, g.variant, g.white_name, g.white_kind, g.white_level, g.black_name, \
      g.black_kind, g.black_level, g.result, g.reason, g.tc_base_ms, g.tc_increment_ms, b.start_fen, b.moves, \
      b.move_clocks, b.clock_white_ms, b.clock_black_ms, b.clock_running, g.event, g.site, b.tags, b.pgn, g.source, \
-     g.in_progress, g.played_at, g.created_at, g.updated_at, g.finished_at";
+     g.in_progress, g.played_at, g.created_at, g.updated_at, g.finished_at, g.played_on";
 
 /// Where whole records are read from: the list row and its body.
 pub(crate) const RECORD_FROM: &str = "games g JOIN game_bodies b ON b.game_id = g.id";
@@ -374,18 +381,18 @@ pub(crate) const RECORD_FROM: &str = "games g JOIN game_bodies b ON b.game_id = 
 /// The columns of a summary, in [`read_summary`] order (from `games` alone).
 const SUMMARY_COLUMNS: &str = "id, variant, white_name, white_kind, white_level, black_name, black_kind, black_level, \
      result, reason, tc_base_ms, tc_increment_ms, ply_count, custom_start, source, in_progress, event, \
-     played_at, updated_at, finished_at";
+     played_at, updated_at, finished_at, played_on";
 
 /// The list row of a game, parameters in [`game_values`] order.
 const GAME_INSERT: &str = "INSERT INTO games (id, variant, white_name, white_kind, white_level, black_name, \
      black_kind, black_level, result, reason, tc_base_ms, tc_increment_ms, ply_count, custom_start, event, site, \
-     source, in_progress, played_at, finished_at, created_at, updated_at) \
-     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?21)";
+     source, in_progress, played_at, finished_at, created_at, updated_at, played_on) \
+     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?21, ?22)";
 
 const GAME_UPDATE: &str = "UPDATE games SET variant = ?2, white_name = ?3, white_kind = ?4, white_level = ?5, \
      black_name = ?6, black_kind = ?7, black_level = ?8, result = ?9, reason = ?10, tc_base_ms = ?11, \
      tc_increment_ms = ?12, ply_count = ?13, custom_start = ?14, event = ?15, site = ?16, source = ?17, \
-     in_progress = ?18, played_at = ?19, finished_at = ?20, updated_at = ?21 WHERE id = ?1";
+     in_progress = ?18, played_at = ?19, finished_at = ?20, updated_at = ?21, played_on = ?22 WHERE id = ?1";
 
 /// The body of a game (inserted, or replaced on a full update), parameters
 /// in [`body_values`] order.
@@ -428,7 +435,7 @@ fn opt_int(v: Option<i64>) -> Value {
     v.map(Value::Integer).unwrap_or(Value::Null)
 }
 
-/// Parameters ?1..?21 of [`GAME_INSERT`] / [`GAME_UPDATE`] for `g` at time `now`.
+/// Parameters ?1..?22 of [`GAME_INSERT`] / [`GAME_UPDATE`] for `g` at time `now`.
 fn game_values(g: &GameRecord, id: Option<GameId>, now: i64) -> Vec<Value> {
     vec![
         opt_int(id.map(|i| i.0)),
@@ -452,6 +459,7 @@ fn game_values(g: &GameRecord, id: Option<GameId>, now: i64) -> Vec<Value> {
         Value::Integer(g.played_at),
         opt_int(g.finished_at),
         Value::Integer(now),
+        opt_text(&g.played_on),
     ]
 }
 
@@ -523,6 +531,7 @@ fn read_summary(row: &Row) -> rusqlite::Result<GameSummary> {
         played_at: row.get(17)?,
         updated_at: row.get(18)?,
         finished_at: row.get(19)?,
+        played_on: row.get(20)?,
     })
 }
 
@@ -583,6 +592,7 @@ pub(crate) fn read_record(row: &Row) -> rusqlite::Result<GameRecord> {
         created_at: row.get(25)?,
         updated_at: row.get(26)?,
         finished_at: row.get(27)?,
+        played_on: row.get(28)?,
     })
 }
 

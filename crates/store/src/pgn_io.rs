@@ -110,8 +110,8 @@ pub fn stored_names(game: &GameRecord, color: Color) -> String {
 /// The game as PGN text (export format, ending with a newline).
 ///
 /// Imported games with comments or variations are written as imported.
-/// Others are written from their moves: Seven Tag Roster (`Date` from
-/// [`GameRecord::played_at`]), `Variant`, `SetUp`/`FEN` for custom starts,
+/// Others are written from their moves: Seven Tag Roster (`Date` as
+/// imported, partial or not, else from [`GameRecord::played_at`]), `Variant`, `SetUp`/`FEN` for custom starts,
 /// `TimeControl`, `Termination`, then the other tags. Stored moves that do
 /// not replay (a damaged row) end the movetext there, with the result `*`.
 /// Players are named by `names` ([`stored_names`] without an app); an
@@ -127,7 +127,7 @@ pub fn game_to_pgn(game: &GameRecord, names: PlayerNames) -> Result<String> {
     let mut tags: Vec<(String, String)> = vec![
         ("Event".into(), game.event.clone().unwrap_or_else(|| "?".into())),
         ("Site".into(), game.site.clone().unwrap_or_else(|| "?".into())),
-        ("Date".into(), pgn_date(game.played_at)),
+        ("Date".into(), game.played_on.clone().unwrap_or_else(|| pgn_date(game.played_at))),
     ];
     let round = game.tags.iter().find(|(n, _)| n == "Round").map_or("?", |(_, v)| v.as_str());
     tags.push(("Round".into(), round.into()));
@@ -406,7 +406,9 @@ fn record_from_pgn(game: PgnGame, now: i64) -> std::result::Result<(GameRecord, 
     record.moves = moves;
     record.event = game.tag("Event").and_then(known);
     record.site = game.tag("Site").and_then(known);
-    record.played_at = game.tag("Date").or(game.tag("UTCDate")).and_then(parse_pgn_date).unwrap_or(now);
+    let date = game.tag("Date").or(game.tag("UTCDate")).filter(|d| parse_pgn_date(d).is_some());
+    record.played_at = date.and_then(parse_pgn_date).unwrap_or(now);
+    record.played_on = date.map(|d| d.trim().replace(['-', '/'], "."));
     record.time_control = game.tag("TimeControl").and_then(TimeControl::from_pgn_tag);
     let kept = |n: &str| {
         let stored_elsewhere = matches!(n, "Event" | "Site" | "Date" | "White" | "Black" | "Result")

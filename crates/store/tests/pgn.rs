@@ -287,3 +287,32 @@ fn uci_moves_import_and_null_moves_crazyhouse_and_duplicates_are_skipped_with_th
     assert_eq!(kinds(&again), expected);
     assert_eq!(store.list_games(&GameFilter::default()).unwrap().len(), 2);
 }
+
+#[test]
+fn partial_dates_stay_partial_in_the_list_and_on_export() {
+    let (_dir, path) = temp_db();
+    let mut store = Store::open(&path).unwrap();
+    let game = |event: &str, date: &str| format!("[Event \"{event}\"]\n[Date \"{date}\"]\n\n1. e4 e5 *\n\n");
+    let text = [
+        game("year", "1997.??.??"),
+        game("month", "1997.05.??"),
+        game("day", "1997.05.11"),
+        game("none", "????.??.??"),
+    ]
+    .concat();
+    assert_eq!(import_text(&mut store, &text).imported, 4);
+    let on = |event: &str| {
+        let g = all_games(&store).into_iter().find(|g| g.event.as_deref() == Some(event)).unwrap();
+        let row =
+            store.list_games(&GameFilter::default()).unwrap().into_iter().find(|s| s.id == g.id.unwrap()).unwrap();
+        assert_eq!(row.played_on, g.played_on, "the list row carries the date as the record does");
+        (g.played_on.clone(), store.game_pgn(g.id.unwrap(), &stored_names).unwrap())
+    };
+    for (event, date) in [("year", "1997.??.??"), ("month", "1997.05.??"), ("day", "1997.05.11")] {
+        let (played_on, pgn) = on(event);
+        assert_eq!(played_on.as_deref(), Some(date));
+        assert!(pgn.contains(&format!("[Date \"{date}\"]")), "{pgn}");
+    }
+    let (played_on, _) = on("none");
+    assert_eq!(played_on, None, "an unknown date is not a date");
+}

@@ -8,7 +8,7 @@ import { t, tf } from '../i18n.js';
 import { call, on } from '../bridge.js';
 import { go } from '../main.js';
 import { askPath } from '../files.js';
-import { formatWhen } from '../resume.js';
+import { formatPlayed } from '../resume.js';
 
 export const title = 'library-title';
 
@@ -266,7 +266,7 @@ export async function mount(root) {
         },
       },
       h('td.check', {}, box),
-      h('td.when', {}, formatWhen(g.playedAt)),
+      h('td.when', {}, formatPlayed(g)),
       h(
         'td',
         {},

@@ -11,7 +11,7 @@ import { Board } from '../board.js';
 import { prefs } from '../prefs.js';
 import { go } from '../main.js';
 import { copyText } from '../clipboard.js';
-import { formatWhen } from '../resume.js';
+import { formatPlayed } from '../resume.js';
 
 export const title = 'review-title';
 
@@ -146,7 +146,7 @@ export async function mount(root, params = {}) {
       game.reasonText ? ' ' + game.reasonText : '',
       game.inProgress ? h('span.badge.live', {}, t('library-in-progress')) : null,
     ),
-    h('div.muted', {}, t('variant-' + game.variant), ' · ', formatWhen(game.playedAt), game.event ? ' · ' + game.event : ''),
+    h('div.muted', {}, t('variant-' + game.variant), ' · ', formatPlayed(game), game.event ? ' · ' + game.event : ''),
   );
 
   const actions = h(
