@@ -12,6 +12,7 @@ error-no-engine = In dieser Partie spielt keine Engine mit.
 error-engine-no-move = Die Engine hat keinen Zug gefunden.
 error-bad-fen = Diese Stellung lässt sich nicht lesen: { $detail }
 error-bad-request = Die App hat eine Anfrage gesendet, die sie selbst nicht versteht ({ $detail }).
+error-bad-arguments = Die App hat eine Anfrage gestellt, die sie nicht ausführen konnte. Wenn das wieder passiert, melden Sie es bitte mit dem Protokoll der App.
 error-invalid-setup = { $count ->
     [one] Die Armeen können noch nicht starten: Beheben Sie den genannten Grund.
    *[other] Die Armeen können noch nicht starten: Beheben Sie die { $count } genannten Gründe.

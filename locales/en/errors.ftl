@@ -12,6 +12,7 @@ error-no-engine = This game has no engine opponent.
 error-engine-no-move = The engine found no move.
 error-bad-fen = That position cannot be read: { $detail }
 error-bad-request = The app sent a request it does not understand ({ $detail }).
+error-bad-arguments = The app made a request it could not carry out. If it happens again, please report it with the app's log.
 error-invalid-setup = { $count ->
     [one] The armies cannot start: fix the reason listed.
    *[other] The armies cannot start: fix the { $count } reasons listed.

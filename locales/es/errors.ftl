@@ -12,6 +12,7 @@ error-no-engine = Esta partida no se juega contra el motor.
 error-engine-no-move = El motor no encontró ninguna jugada.
 error-bad-fen = No se puede leer esa posición: { $detail }
 error-bad-request = La aplicación envió una petición que no entiende ({ $detail }).
+error-bad-arguments = La aplicación hizo una petición que no pudo llevar a cabo. Si vuelve a ocurrir, infórmalo junto con el registro de la aplicación.
 error-invalid-setup = { $count ->
     [one] Los ejércitos aún no pueden empezar: corrige el motivo indicado.
    *[other] Los ejércitos aún no pueden empezar: corrige los { $count } motivos indicados.

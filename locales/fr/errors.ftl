@@ -12,6 +12,7 @@ error-no-engine = Cette partie ne se joue pas contre le moteur.
 error-engine-no-move = Le moteur n’a trouvé aucun coup.
 error-bad-fen = Impossible de lire cette position : { $detail }
 error-bad-request = L’application a envoyé une requête qu’elle ne comprend pas ({ $detail }).
+error-bad-arguments = L’application a fait une demande qu’elle n’a pas pu exécuter. Si cela se reproduit, signalez-le avec le journal de l’application.
 error-invalid-setup = { $count ->
     [one] Les armées ne peuvent pas encore commencer : corrigez le problème indiqué.
    *[other] Les armées ne peuvent pas encore commencer : corrigez les { $count } problèmes indiqués.

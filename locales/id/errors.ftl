@@ -12,6 +12,7 @@ error-no-engine = Permainan ini tidak melawan mesin.
 error-engine-no-move = Mesin tidak menemukan langkah.
 error-bad-fen = Posisi itu tidak dapat dibaca: { $detail }
 error-bad-request = Aplikasi mengirim permintaan yang tidak dipahaminya ({ $detail }).
+error-bad-arguments = Aplikasi membuat permintaan yang tidak dapat dijalankannya. Jika terjadi lagi, laporkan beserta log aplikasi.
 error-invalid-setup = Pasukan belum bisa memulai permainan: perbaiki { $count } alasan yang tercantum.
 error-placement = Buah itu tidak boleh ditempatkan di sana.
 error-storage = Pengaturan Anda tidak dapat disimpan: { $detail }

@@ -12,6 +12,7 @@ error-no-engine = 这盘对局没有引擎对手。
 error-engine-no-move = 引擎没有找到着法。
 error-bad-fen = 无法读取该局面：{ $detail }
 error-bad-request = 应用发送了一个它自己无法理解的请求（{ $detail }）。
+error-bad-arguments = 应用发出了一个无法执行的请求。如果再次发生，请附上应用日志报告此问题。
 error-invalid-setup = 双方军队还不能开局：请修正列出的 { $count } 个问题。
 error-placement = 这枚棋子不能放在那里。
 error-storage = 无法保存你的设置：{ $detail }

@@ -146,6 +146,13 @@ test('a dragged piece leaves no copy behind: moved again by clicks, the board sh
   assert.match(await note.text(), /e5–e3 is not a legal move here/);
 });
 
+test('a command refused by Tauri itself (arguments that do not fit) reaches the UI typed and in words', async () => {
+  const refused = await s.execAsync(`const done = arguments[arguments.length - 1];
+    import('./js/bridge.js').then((b) => b.call('game_move', { uci: 42 })).then(() => done(null), (e) => done(e));`);
+  assert.equal(refused.kind, 'bad-arguments');
+  assert.equal(refused.message, "The app made a request it could not carry out. If it happens again, please report it with the app's log.");
+});
+
 test('promotion offers the classic side QRBN and the variant side the Maharajah too', async () => {
   // A mixed position (White classic, Black variant with an Archbishop), set
   // up through the app's own command; then play it through the UI.

@@ -2,6 +2,8 @@
 // call(); failures come back as {kind, message} with the message already in
 // the user's language.
 
+import { t } from './i18n.js';
+
 const tauri = window.__TAURI__;
 
 /** Invokes a backend command; rejects with {kind, message}. */
@@ -10,7 +12,10 @@ export async function call(command, args = {}) {
     return await tauri.core.invoke(command, args);
   } catch (e) {
     if (e && typeof e === 'object' && 'kind' in e && 'message' in e) throw e;
-    throw { kind: 'unknown', message: String(e) };
+    // Tauri's own refusal (arguments that do not fit the command) is English
+    // meant for developers: kept in the console, said in words to the player.
+    console.error(`${command}:`, e);
+    throw { kind: 'bad-arguments', message: t('error-bad-arguments') };
   }
 }
 
