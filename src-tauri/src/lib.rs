@@ -159,3 +159,34 @@ pub fn run() {
         .run(tauri::generate_context!())
         .expect("the Tauri runtime failed to start");
 }
+
+#[cfg(test)]
+mod bundle_tests {
+    //! The installers' configuration: every system's bundles, the `.pgn`
+    //! association, and macOS's permission for LAN discovery, which must
+    //! name the service the LAN crate advertises.
+
+    #[test]
+    fn every_system_has_its_bundles_and_pgn_files_open_in_the_app() {
+        let conf: serde_json::Value = serde_json::from_str(include_str!("../tauri.conf.json")).unwrap();
+        let bundle = &conf["bundle"];
+        let targets: Vec<&str> = bundle["targets"].as_array().unwrap().iter().filter_map(|t| t.as_str()).collect();
+        for target in ["deb", "rpm", "appimage", "nsis", "msi", "app", "dmg"] {
+            assert!(targets.contains(&target), "bundle target {target} missing from {targets:?}");
+        }
+        for field in ["publisher", "copyright", "license", "homepage", "shortDescription", "longDescription"] {
+            assert!(bundle[field].as_str().is_some_and(|v| !v.is_empty()), "bundle.{field} is empty");
+        }
+        let pgn = bundle["fileAssociations"].as_array().unwrap().iter().find(|a| a["ext"][0] == "pgn");
+        assert!(pgn.is_some_and(|a| a["mimeType"] == "application/x-chess-pgn"), "no .pgn association");
+    }
+
+    #[test]
+    fn macos_may_use_the_local_network_for_the_service_lan_play_advertises() {
+        let plist = include_str!("../Info.plist");
+        assert!(plist.contains("<key>NSLocalNetworkUsageDescription</key>"));
+        let service = lan::SERVICE_TYPE.trim_end_matches(".local.");
+        let bonjour = plist.split("<key>NSBonjourServices</key>").nth(1).unwrap_or_default();
+        assert!(bonjour.contains(&format!("<string>{service}</string>")), "NSBonjourServices lacks {service}");
+    }
+}
