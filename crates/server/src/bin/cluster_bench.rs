@@ -57,61 +57,52 @@ const SILENCE: Duration = Duration::from_millis(1_000);
 /// The longest a failover may take before the run gives up on it.
 const FAILOVER_LIMIT: Duration = Duration::from_secs(30);
 
-#[derive(Debug, Clone)]
+/// `maharajah-cluster-bench`: the cluster's move round trip against the
+/// single instance in the same run, and the time a failover takes.
+#[derive(Debug, Clone, clap::Parser)]
+#[command(name = "maharajah-cluster-bench")]
 struct Args {
+    /// Games in each set (1 to 500).
+    #[arg(long, default_value_t = 20)]
     games: usize,
+    /// Moves per second, all games of a set together.
+    #[arg(long, default_value_t = 100.0)]
     rate: f64,
+    /// How long each set plays in a round (1 to 300).
+    #[arg(long, default_value_t = 20)]
     secs: u64,
+    /// Rounds; each plays the single instance, then the cluster twice (1 to 10).
+    #[arg(long, default_value_t = 3)]
     rounds: usize,
+    /// Seconds at the start of each set's turn not counted.
+    #[arg(long, default_value_t = 2)]
     warmup_secs: u64,
+    /// Games owned by the instance that is killed (1 to 100).
+    #[arg(long, default_value_t = 6)]
     failover_games: usize,
+    /// The instances' `--lease-ms` (default: theirs).
+    #[arg(long)]
     lease_ms: Option<u64>,
+    /// `full`: both sides fsync (SQLite's default, PostgreSQL's own
+    /// defaults); `normal`: neither does.
+    #[arg(long, default_value = "normal", value_parser = ["normal", "full"])]
     sync: String,
+    /// The server binary (default: `maharajah-server` beside this one).
+    #[arg(long)]
     server_bin: Option<PathBuf>,
 }
 
-const USAGE: &str =
-    "maharajah-cluster-bench [--games N] [--rate MOVES_PER_S] [--secs S] [--rounds N] [--warmup-secs S] \
-                     [--failover-games N] [--lease-ms MS] [--sync normal|full] [--server-bin PATH]";
-
+/// The options, checked beyond their types.
 fn parse_args() -> Result<Args, String> {
-    let mut a = Args {
-        games: 20,
-        rate: 100.0,
-        secs: 20,
-        rounds: 3,
-        warmup_secs: 2,
-        failover_games: 6,
-        lease_ms: None,
-        sync: "normal".into(),
-        server_bin: None,
-    };
-    let mut it = std::env::args().skip(1);
-    while let Some(flag) = it.next() {
-        let mut value = || it.next().ok_or_else(|| format!("{flag} needs a value"));
-        let num = |v: String| v.parse::<u64>().map_err(|e| format!("{flag}: {e}"));
-        match flag.as_str() {
-            "--games" => a.games = num(value()?)? as usize,
-            "--rate" => a.rate = value()?.parse().map_err(|e| format!("--rate: {e}"))?,
-            "--secs" => a.secs = num(value()?)?,
-            "--rounds" => a.rounds = num(value()?)? as usize,
-            "--warmup-secs" => a.warmup_secs = num(value()?)?,
-            "--failover-games" => a.failover_games = num(value()?)? as usize,
-            "--lease-ms" => a.lease_ms = Some(num(value()?)?),
-            "--sync" => a.sync = value()?,
-            "--server-bin" => a.server_bin = Some(PathBuf::from(value()?)),
-            "--help" | "-h" => return Err(USAGE.into()),
-            other => return Err(format!("unknown option {other}\n{USAGE}")),
-        }
-    }
+    let a = <Args as clap::Parser>::parse();
     let bounded = (1..=500).contains(&a.games)
         && a.rate > 0.0
         && (1..=300).contains(&a.secs)
         && (1..=10).contains(&a.rounds)
         && a.warmup_secs < a.secs
         && (1..=100).contains(&a.failover_games);
-    if !bounded || !["normal", "full"].contains(&a.sync.as_str()) {
-        return Err(format!("1 ≤ --games ≤ 500, --rate > 0, 1 ≤ --secs ≤ 300, 1 ≤ --rounds ≤ 10, --warmup-secs < --secs, 1 ≤ --failover-games ≤ 100\n{USAGE}"));
+    if !bounded {
+        return Err("1 ≤ --games ≤ 500, --rate > 0, 1 ≤ --secs ≤ 300, 1 ≤ --rounds ≤ 10, --warmup-secs < --secs, 1 ≤ --failover-games ≤ 100".into());
     }
     Ok(a)
 }

@@ -38,59 +38,46 @@ type Ws = WebSocketStream<MaybeTlsStream<TcpStream>>;
 /// How long any one wait may take before it counts as an error.
 const WAIT: Duration = Duration::from_secs(20);
 
-#[derive(Debug, Clone)]
+/// `maharajah-load`: games held open against a server on loopback, moves
+/// at a fixed total rate, and the round trip of each.
+#[derive(Debug, Clone, clap::Parser)]
+#[command(name = "maharajah-load")]
 struct Args {
+    /// Games held open at once.
+    #[arg(long, default_value_t = 1_000)]
     games: usize,
+    /// Moves per second, all games together.
+    #[arg(long, default_value_t = 1_000.0)]
     rate: f64,
+    /// How long the moves go on (at most 600).
+    #[arg(long, default_value_t = 30)]
     secs: u64,
+    /// Load-generating processes (0: one per 9,000 games).
+    #[arg(long, default_value_t = 0)]
     procs: usize,
+    /// The server binary (default: `maharajah-server` beside this one).
+    #[arg(long)]
     server_bin: Option<PathBuf>,
-    /// The server's `--sync` (full or normal).
+    /// The server's `--sync`.
+    #[arg(long, default_value = "full", value_parser = ["full", "normal"])]
     sync: String,
     /// The server's `--ping-secs`.
+    #[arg(long, default_value_t = 15)]
     ping_secs: u64,
     /// Where the server's database goes (default: the temporary folder).
+    #[arg(long)]
     db_dir: Option<PathBuf>,
     /// Worker mode: connect to this server, run `games` games, print JSON.
+    #[arg(long, hide = true)]
     worker: Option<SocketAddr>,
     /// Worker mode: when to start moving (Unix ms), so workers move together.
+    #[arg(long, hide = true, default_value_t = 0)]
     start_at: u64,
 }
 
+/// The options, checked beyond their types.
 fn parse_args() -> Result<Args, String> {
-    let mut a = Args {
-        games: 1_000,
-        rate: 1_000.0,
-        secs: 30,
-        procs: 0,
-        server_bin: None,
-        sync: "full".into(),
-        ping_secs: 15,
-        db_dir: None,
-        worker: None,
-        start_at: 0,
-    };
-    let mut it = std::env::args().skip(1);
-    while let Some(flag) = it.next() {
-        let mut value = || it.next().ok_or_else(|| format!("{flag} needs a value"));
-        match flag.as_str() {
-            "--games" => a.games = value()?.parse().map_err(|e| format!("--games: {e}"))?,
-            "--rate" => a.rate = value()?.parse().map_err(|e| format!("--rate: {e}"))?,
-            "--secs" => a.secs = value()?.parse().map_err(|e| format!("--secs: {e}"))?,
-            "--procs" => a.procs = value()?.parse().map_err(|e| format!("--procs: {e}"))?,
-            "--server-bin" => a.server_bin = Some(PathBuf::from(value()?)),
-            "--db-dir" => a.db_dir = Some(PathBuf::from(value()?)),
-            "--sync" => a.sync = value()?,
-            "--ping-secs" => a.ping_secs = value()?.parse().map_err(|e| format!("--ping-secs: {e}"))?,
-            "--worker" => a.worker = Some(value()?.parse().map_err(|e| format!("--worker: {e}"))?),
-            "--start-at" => a.start_at = value()?.parse().map_err(|e| format!("--start-at: {e}"))?,
-            "--help" | "-h" => {
-                return Err("maharajah-load [--games N] [--rate MOVES_PER_S] [--secs S] [--procs P] [--server-bin PATH] [--db-dir DIR] [--sync full|normal] [--ping-secs S]"
-                    .into())
-            }
-            other => return Err(format!("unknown option {other}")),
-        }
-    }
+    let a = <Args as clap::Parser>::parse();
     if a.games == 0 || a.rate <= 0.0 || a.secs == 0 || a.secs > 600 {
         return Err("--games ≥ 1, --rate > 0 and 1 ≤ --secs ≤ 600".into());
     }
