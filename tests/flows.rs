@@ -41,11 +41,11 @@ fn wait_for_engine(state: &AppState) -> GameView {
 fn new_game_lists_legal_moves_and_plays_them() {
     let (s, _, _) = app();
     let v = s.game.new_game(two_players(Variant::Chess, None)).unwrap();
-    assert_eq!(v.legal.len(), 20);
-    assert_eq!(v.files, 8);
+    assert_eq!(v.board.legal.len(), 20);
+    assert_eq!(v.board.files, 8);
     let v = s.game.play("e2e4").unwrap();
     assert_eq!(v.moves[0].san, "e4");
-    assert_eq!(v.side_to_move, Color::Black);
+    assert_eq!(v.board.side_to_move, Color::Black);
     let v = s.game.play_san("Nf6").unwrap();
     assert_eq!(v.moves[1].uci, "g8f6");
     assert_eq!(s.game.play("e4e6").unwrap_err(), AppError::IllegalMove("e4e6".into()));
@@ -67,7 +67,7 @@ fn engine_replies_off_the_calling_thread_and_reports_the_move() {
     assert_eq!(s.game.play("d2d4").unwrap_err(), AppError::NotYourTurn);
     let v = wait_for_engine(&s);
     assert_eq!(v.moves.len(), 2);
-    assert_eq!(v.side_to_move, Color::White);
+    assert_eq!(v.board.side_to_move, Color::White);
     assert_eq!(events.0.lock().unwrap().last().map(|e| e.moves.len()), Some(2));
     // Takeback undoes the engine's reply and the user's move.
     let v = s.game.take_back().unwrap();
@@ -89,7 +89,7 @@ fn engine_playing_white_moves_first_and_hint_is_legal() {
     let v = wait_for_engine(&s);
     assert_eq!(v.moves.len(), 1);
     let hint = s.game.hint().unwrap();
-    assert!(v.legal.iter().any(|m| m.uci == hint.uci));
+    assert!(v.board.legal.iter().any(|m| m.uci == hint.uci));
 }
 
 /// White classic (no compound piece), Black variant (has an Archbishop);
@@ -102,7 +102,7 @@ fn promotion_offers_each_side_its_own_set() {
     let v = s.game.new_game(two_players(Variant::Maharajah, Some(MIXED))).unwrap();
     assert!(!v.sides[0].variant_side && v.sides[1].variant_side);
     let kinds = |v: &GameView, from: &str| {
-        let mut k: Vec<Kind> = v.legal.iter().filter(|m| m.from == from).filter_map(|m| m.promotion).collect();
+        let mut k: Vec<Kind> = v.board.legal.iter().filter(|m| m.from == from).filter_map(|m| m.promotion).collect();
         k.sort();
         k
     };
@@ -131,8 +131,8 @@ fn checkmate_ends_the_game_with_the_reason_in_words() {
     assert_eq!(over.result, "0-1");
     assert_eq!(over.title, "Black wins");
     assert_eq!(over.message, "by checkmate");
-    assert!(v.legal.is_empty());
-    assert_eq!(v.check.as_deref(), Some("e1"));
+    assert!(v.board.legal.is_empty());
+    assert_eq!(v.board.check.as_deref(), Some("e1"));
     assert_eq!(s.game.play("a2a3").unwrap_err(), AppError::GameOver);
 }
 

@@ -58,9 +58,9 @@ async fn a_classic_game_between_two_apps_is_played_and_saved_by_both() {
     let g = v.game.unwrap();
     assert_eq!(g.remote.seat, Color::White);
     assert_eq!(g.remote.opponent, "Bo");
-    assert_eq!(g.game.as_ref().map(|b| b.legal.len()), Some(20), "White to move sees its legal moves");
+    assert_eq!(g.game.as_ref().map(|b| b.board.legal.len()), Some(20), "White to move sees its legal moves");
     let gv = guest.lan.view().game.unwrap();
-    assert_eq!(gv.game.as_ref().map(|b| b.legal.len()), Some(0), "Black waits");
+    assert_eq!(gv.game.as_ref().map(|b| b.board.legal.len()), Some(0), "Black waits");
 
     for (side, uci, n) in [(&host, "f2f3", 1), (&guest, "e7e5", 2), (&host, "g2g4", 3), (&guest, "d8h4", 4)] {
         play(side, uci).await;
@@ -129,7 +129,7 @@ async fn a_maharajah_game_starts_from_the_armies_each_side_built_in_its_editor()
     for side in [&host, &guest] {
         let v = until(side, "play", |v| phase(v) == Some(Phase::Playing)).await;
         let board = v.game.unwrap().game.unwrap();
-        assert!(board.fen.starts_with("rnbpkbnr/ppp1m3/8/8/8/8/PPP1P3/RNBMKBNR w"), "{}", board.fen);
+        assert!(board.board.fen.starts_with("rnbpkbnr/ppp1m3/8/8/8/8/PPP1P3/RNBMKBNR w"), "{}", board.board.fen);
     }
     host.lan.leave();
     guest.lan.leave();

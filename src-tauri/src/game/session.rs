@@ -333,7 +333,10 @@ impl GameSession {
 }
 
 /// The board's part of a view: the position, pieces, legal moves, last
-/// move, check.
+/// move, check. A [`GameView`] carries it flattened, so the UI reads
+/// `view.fen`, `view.legal`, … directly.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct BoardView {
     /// Board width.
     pub files: usize,
@@ -502,13 +505,7 @@ impl GameView {
         GameView {
             id,
             variant,
-            files: board.files,
-            fen: board.fen,
-            side_to_move: board.side_to_move,
-            pieces: board.pieces,
-            legal: board.legal,
-            last_move: board.last_move,
-            check: board.check,
+            board,
             moves,
             sides,
             clock,
@@ -529,20 +526,10 @@ pub struct GameView {
     pub id: u64,
     /// The game.
     pub variant: Variant,
-    /// Board width.
-    pub files: usize,
-    /// Current position, extended FEN.
-    pub fen: String,
-    /// Side to move.
-    pub side_to_move: Color,
-    /// Pieces on the board.
-    pub pieces: Vec<PieceView>,
-    /// Legal moves (empty when the game is over): the UI's only source of legality.
-    pub legal: Vec<MoveInfo>,
-    /// Last move.
-    pub last_move: Option<LastMove>,
-    /// The checked king's square.
-    pub check: Option<String>,
+    /// The board, its legal moves the UI's only source of legality (empty
+    /// when the game is over or the viewer may not move).
+    #[serde(flatten)]
+    pub board: BoardView,
     /// The moves played.
     pub moves: Vec<PlayedMove>,
     /// White's and Black's panels.
