@@ -192,6 +192,7 @@ test('a PGN with a broken game imports the good ones and reports the bad one', a
   const when = await s.exec(`return Object.fromEntries([...document.querySelectorAll('[data-testid=game-row]')]
     .map((r) => [r.querySelector('[data-testid=row-white]').textContent, r.querySelector('td.when').textContent]));`);
   assert.deepEqual([when['Ann 1'], when['Ann 3'], when['Ann 2']], ['1997', 'May 1997', 'May 11, 1997']);
+  await shot('saved-games-imported');
 });
 
 test('setups library: save an army, copy its code, refuse a mistyped code', async () => {
