@@ -17,6 +17,11 @@ for pkg in libwebkit2gtk-4.1-dev libxdo-dev libssl-dev libayatana-appindicator3-
 done
 # The server's cluster tests: PostgreSQL and NATS, started on loopback by
 # scripts/cluster-services.sh.
+# The Linux bundles' test (scripts/package-test.sh): reading the .rpm, and a
+# fresh Debian root to install the .deb into; imagemagick for its screenshot.
+for pkg in rpm cpio mmdebstrap imagemagick; do
+  have_pkg "$pkg" || need_apt+=("$pkg")
+done
 for pkg in postgresql nats-server; do
   have_pkg "$pkg" || need_apt+=("$pkg")
 done

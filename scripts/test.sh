@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The whole test suite: installs what it needs, then formatting, lints (Rust,
 # and the UI's with Biome), every test in debug, the deep perft rows in
-# release, and the app's end-to-end tests. Exits non-zero on any failure.
+# release, the Linux bundles installed into a fresh Debian root, and the
+# app's end-to-end tests. Exits non-zero on any failure.
 #
 #   scripts/test.sh
 set -euo pipefail
@@ -20,6 +21,8 @@ echo "== LAN peers in two network namespaces (skipped without root)"
 scripts/lan-netns-test.sh
 echo "== deep perft (release)"
 cargo test --release -p maharajah-rules --test perft -- --include-ignored
+echo "== Linux bundles: what they carry, and the .deb installed into a fresh Debian root"
+scripts/package-test.sh
 echo "== app end-to-end (real window, WebDriver, Xvfb)"
 scripts/e2e.sh
 echo "== all tests passed"

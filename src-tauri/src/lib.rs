@@ -15,6 +15,7 @@ pub mod i18n;
 pub mod learn;
 pub mod library;
 pub mod logging;
+pub mod open_files;
 pub mod remote;
 pub mod review;
 pub mod settings;
@@ -62,6 +63,7 @@ pub fn run() {
             let state = AppState::with_library(library, Box::new(settings), Arc::new(SystemTime::default()), events);
             state.game.spawn_ticker();
             app.manage(state);
+            app.manage(open_files::OpenRequests::from_args(std::env::args_os()));
             Ok(())
         })
         .on_window_event(|window, event| {
@@ -119,6 +121,7 @@ pub fn run() {
             commands::about::app_about,
             commands::about::app_probe,
             commands::about::app_ready,
+            commands::about::app_open_files,
             commands::library::library_notice,
             commands::library::library_resumable,
             commands::library::library_resume,
@@ -156,9 +159,26 @@ pub fn run() {
             commands::lan::lan_stop_browsing,
             commands::lan::lan_act,
         ])
-        .run(tauri::generate_context!())
-        .expect("the Tauri runtime failed to start");
+        .build(tauri::generate_context!())
+        .expect("the Tauri runtime failed to start")
+        .run(on_run_event);
 }
+
+/// macOS hands a double-clicked `.pgn` to the running app as an event, not
+/// as an argument: queue it and tell the UI.
+#[cfg(target_os = "macos")]
+fn on_run_event(app: &AppHandle, event: tauri::RunEvent) {
+    if let tauri::RunEvent::Opened { urls } = event {
+        if let Some(requests) = app.try_state::<open_files::OpenRequests>() {
+            requests.push(urls.iter().filter_map(|u| u.to_file_path().ok()));
+            let _ = app.emit(open_files::OPEN_FILES, ());
+        }
+    }
+}
+
+/// Other systems pass files to open as arguments (read once at start-up).
+#[cfg(not(target_os = "macos"))]
+fn on_run_event(_app: &AppHandle, _event: tauri::RunEvent) {}
 
 #[cfg(test)]
 mod bundle_tests {
@@ -178,7 +198,7 @@ mod bundle_tests {
             assert!(bundle[field].as_str().is_some_and(|v| !v.is_empty()), "bundle.{field} is empty");
         }
         let pgn = bundle["fileAssociations"].as_array().unwrap().iter().find(|a| a["ext"][0] == "pgn");
-        assert!(pgn.is_some_and(|a| a["mimeType"] == "application/x-chess-pgn"), "no .pgn association");
+        assert!(pgn.is_some_and(|a| a["mimeType"] == "application/vnd.chess-pgn"), "no .pgn association");
     }
 
     #[test]

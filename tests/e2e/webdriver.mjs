@@ -80,9 +80,9 @@ export class Session {
     this.id = id;
   }
 
-  static async create(base, application) {
+  static async create(base, application, args = []) {
     const r = await raw(base, 'POST', '/session', {
-      capabilities: { alwaysMatch: { 'tauri:options': { application }, browserName: 'wry' } },
+      capabilities: { alwaysMatch: { 'tauri:options': { application, args }, browserName: 'wry' } },
     });
     return new Session(base, r.sessionId);
   }
@@ -294,9 +294,9 @@ export function removeProfiles() {
   for (const dir of profiles.splice(0)) rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
 }
 
-/** Starts the app in a new session and waits until its UI reports ready. */
-export async function launchApp(driver) {
-  const s = await Session.create(driver.base, app);
+/** Starts the app (with command-line `args`, as a file manager would) in a new session and waits until its UI reports ready. */
+export async function launchApp(driver, args = []) {
+  const s = await Session.create(driver.base, app, args);
   await s.waitFor('body[data-ready=true]', { timeout: 30000 });
   return s;
 }

@@ -5,6 +5,7 @@ import { loadMessages, t, translate } from './i18n.js';
 import { loadPrefs } from './prefs.js';
 import { showError, toast } from './dom.js';
 import { call, on } from './bridge.js';
+import { openRequestedFiles } from './open-files.js';
 
 const screens = {
   home: () => import('./screens/home.js'),
@@ -127,12 +128,15 @@ async function start() {
   });
   // A failed save is the player's business: they may be about to lose a game.
   on('autosave', ({ ok, message }) => toast(message, ok ? 'info' : 'error', ok ? 3500 : 10000));
+  // A .pgn opened from the system while the app runs (macOS sends it as an event).
+  on('open-files', () => openRequestedFiles(go));
   await go('home');
   document.body.dataset.ready = 'true';
   await probe();
+  await openRequestedFiles(go);
 }
 
-/** Startup measurement (scripts/measure-app.sh): open a board at once and report when it takes moves. */
+/** Startup measurement (scripts/measure-app.sh, scripts/package-test.sh): report when the home screen, or a board that takes moves, is up. */
 async function probe() {
   let mode = null;
   try {
@@ -141,6 +145,11 @@ async function probe() {
     return;
   }
   if (!mode) return;
+  if (mode === 'home') {
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    await call('app_ready');
+    return;
+  }
   const opponent = mode === 'engine' ? { type: 'engine', level: 8, color: 'white' } : { type: 'human' };
   const view = await call('game_new', { config: { variant: 'chess', fen: null, opponent, time: { base_ms: 300000, increment_ms: 3000 } } });
   await go('game', { view });

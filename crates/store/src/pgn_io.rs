@@ -76,6 +76,10 @@ pub struct ImportReport {
     /// Whether the cancel flag stopped it. Games read before the flag was
     /// seen are saved; the rest of the file is not read.
     pub cancelled: bool,
+    /// The saved game that stands for the file's first readable game: the
+    /// one just imported, or the one already saved when it was a duplicate.
+    /// Opening a `.pgn` from the system shows this game.
+    pub first_game: Option<GameId>,
 }
 
 // ---------------------------------------------------------------------------
@@ -566,10 +570,12 @@ impl Store {
         let pending = std::mem::take(batch);
         let mut saved = 0;
         let mut refused = Vec::new();
+        let mut seen = Vec::new();
         self.write(|tx| {
             for (index, line, record, key) in &pending {
-                let known = tx.query_row("SELECT 1 FROM games WHERE import_key = ?1", [key], |_| Ok(())).is_ok();
-                if known {
+                let known = tx.query_row("SELECT id FROM games WHERE import_key = ?1", [key], |r| r.get(0)).ok();
+                if let Some(id) = known {
+                    seen.push((*index, GameId(id)));
                     refused.push(SkippedGame {
                         index: *index,
                         line: *line,
@@ -581,12 +587,13 @@ impl Store {
                 tx.execute_batch("SAVEPOINT game")?;
                 let inserted = games::insert(tx, record, None, now).and_then(|id| {
                     tx.execute("UPDATE games SET import_key = ?1 WHERE id = ?2", rusqlite::params![key, id.0])?;
-                    Ok(())
+                    Ok(id)
                 });
                 match inserted {
-                    Ok(()) => {
+                    Ok(id) => {
                         tx.execute_batch("RELEASE game")?;
                         saved += 1;
+                        seen.push((*index, id));
                     }
                     Err(e) if !is_fatal(&e) => {
                         tx.execute_batch("ROLLBACK TO game; RELEASE game")?;
@@ -604,6 +611,10 @@ impl Store {
         })?;
         report.imported += saved;
         report.skipped.extend(refused);
+        // Batches come in file order: the first batch with a saved game holds the first one.
+        if report.first_game.is_none() {
+            report.first_game = seen.into_iter().min_by_key(|(index, _)| *index).map(|(_, id)| id);
+        }
         Ok(())
     }
 }

@@ -278,6 +278,8 @@ fn uci_moves_import_and_null_moves_crazyhouse_and_duplicates_are_skipped_with_th
     assert!(first.skipped[2].reason.contains("null move"), "{}", first.skipped[2].reason);
     let uci = all_games(&store).into_iter().find(|g| g.event.as_deref() == Some("uci ok")).unwrap();
     assert_eq!(uci.moves, ["g1f3", "d7d5", "d2d4"]);
+    // Opening the file shows its first readable game, game 2 here.
+    assert_eq!(first.first_game, uci.id);
     // The same file again: the two saved games are reported as duplicates, nothing doubles.
     let again = import_text(&mut store, text);
     assert_eq!(again.imported, 0);
@@ -286,6 +288,8 @@ fn uci_moves_import_and_null_moves_crazyhouse_and_duplicates_are_skipped_with_th
     expected.push((6, "duplicate".to_string()));
     assert_eq!(kinds(&again), expected);
     assert_eq!(store.list_games(&GameFilter::default()).unwrap().len(), 2);
+    assert_eq!(again.first_game, uci.id, "a duplicate stands for the game already saved");
+    assert_eq!(import_text(&mut store, "[Event \"null\"]\n\n1. e4 -- *\n").first_game, None);
 }
 
 #[test]

@@ -29,9 +29,10 @@ pub async fn app_about(state: State<'_, AppState>) -> AppResult<About> {
     })
 }
 
-/// The startup probe requested through `MAHARAJAH_STARTUP_PROBE` (`board`:
-/// open a board at once; `engine`: open a game the engine starts), used by
-/// `scripts/measure-app.sh` to time launch-to-board; `None` normally.
+/// The startup probe requested through `MAHARAJAH_STARTUP_PROBE` (`home`:
+/// report the home screen; `board`: open a board at once; `engine`: open a
+/// game the engine starts), used by `scripts/measure-app.sh` and the
+/// installed-package test to time a launch; `None` normally.
 #[tauri::command]
 pub async fn app_probe() -> AppResult<Option<String>> {
     Ok(std::env::var("MAHARAJAH_STARTUP_PROBE").ok().filter(|v| !v.is_empty()))
@@ -46,4 +47,11 @@ pub async fn app_ready() -> AppResult<()> {
         println!("maharajah-ready {ms}");
     }
     Ok(())
+}
+
+/// The `.pgn` files the system asked the app to open and the UI has not
+/// taken yet (see [`crate::open_files`]); each is handed over once.
+#[tauri::command]
+pub async fn app_open_files(requests: State<'_, crate::open_files::OpenRequests>) -> AppResult<Vec<String>> {
+    Ok(requests.take().into_iter().map(|p| p.display().to_string()).collect())
 }

@@ -66,6 +66,10 @@ pub struct ImportStatus {
     pub summary: Option<String>,
     /// When it failed: why (the games committed before stay imported).
     pub error: Option<AppError>,
+    /// When done: the saved game standing for the file's first readable one
+    /// (a duplicate's saved original counts), which a file opened from the
+    /// system shows in review.
+    pub first_game: Option<store::GameId>,
 }
 
 /// The current (or last) import.
@@ -85,6 +89,7 @@ fn finish(status: &mut ImportStatus, report: &ImportReport) {
     status.imported = report.imported;
     status.skipped = report.skipped.len();
     status.cancelled = report.cancelled;
+    status.first_game = report.first_game;
     status.skipped_games = report
         .skipped
         .iter()

@@ -38,7 +38,7 @@ function storeFilter(f, offset) {
   };
 }
 
-export async function mount(root) {
+export async function mount(root, params = {}) {
   const f = { search: '', opponent: '', variant: '', result: '', date: '' };
   let offset = 0;
   let page = { games: [], total: 0 };
@@ -415,7 +415,8 @@ export async function mount(root) {
   await reload(true);
   try {
     const st = await call('games_import_status');
-    if (st.running) showImport();
+    // A file opened from the system lands here with its import's progress or report.
+    if (st.running || (params.importReport && st.job)) showImport();
   } catch {
     /* no import yet */
   }

@@ -1,0 +1,77 @@
+// End-to-end: a .pgn opened from the system (the file manager starts the app
+// with the file's path, as the desktop entry's `%F` does) is imported and its
+// first game opens in review; opening it again does not double it; a file
+// with nothing readable shows its import report in Saved games.
+//
+//   scripts/e2e.sh            (builds the debug app, runs this under Xvfb)
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { writeFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { startDriver, app, freshProfile, removeProfiles, launchApp, saveScreenshot } from './webdriver.mjs';
+
+let driver;
+let s;
+let dir;
+
+const GAME = `[Event "IBM Man-Machine"]
+[Site "New York"]
+[Date "1997.05.11"]
+[Round "6"]
+[White "Deep Blue"]
+[Black "Kasparov, Garry"]
+[Result "1-0"]
+
+1. e4 c6 2. d4 d5 3. Nc3 dxe4 4. Nxe4 Nd7 5. Ng5 Ngf6 6. Bd3 e6 7. N1f3 h6
+8. Nxe6 Qe7 9. O-O fxe6 10. Bg6+ Kd8 11. Bf4 b5 12. a4 Bb7 13. Re1 Nd5
+14. Bg3 Kc8 15. axb5 cxb5 16. Qd3 Bc6 17. Bf5 exf5 18. Rxe7 Bxe7 19. c4 1-0
+`;
+
+async function open(args) {
+  if (s) await s.delete();
+  s = await launchApp(driver, args);
+}
+
+before(async () => {
+  assert.ok(existsSync(app), `build the app first: ${app}`);
+  dir = freshProfile('maharajah-e2e-open-', 'en_US.UTF-8');
+  driver = await startDriver();
+});
+
+after(async () => {
+  if (s) await s.delete();
+  if (driver) driver.stop();
+  removeProfiles();
+});
+
+test('a .pgn given to the app at launch is imported and its game opens in review', async () => {
+  const file = join(dir, 'deep-blue-kasparov-6.pgn');
+  writeFileSync(file, GAME);
+  await open([file]);
+  await s.waitFor('[data-testid=review-moves]', { timeout: 20000 });
+  const moves = await s.exec('return document.querySelectorAll("[data-testid=review-move]").length');
+  assert.equal(moves, 37);
+  const result = await s.exec('return document.querySelector("[data-testid=review-result]").textContent');
+  assert.match(result, /1-0|1–0/);
+  await saveScreenshot(s, 'opened-pgn-review');
+
+  // Opened again: the same saved game, not a second copy.
+  await open([file]);
+  await s.waitFor('[data-testid=review-moves]', { timeout: 20000 });
+  await s.click('#brand');
+  await s.click('[data-testid=home-saved]');
+  await s.until(async () => (await s.exec('return document.querySelectorAll("[data-testid=game-row]").length')) === 1, {
+    message: 'one saved game after opening the file twice',
+  });
+});
+
+test('a .pgn with no readable game shows why in Saved games', async () => {
+  const file = join(dir, 'broken.PGN');
+  writeFileSync(file, '[Event "broken"]\n\n1. e4 e5 2. Ke3 *\n');
+  await open(['--some-launcher-option', file]);
+  const report = await s.waitFor('[data-testid=import-report]', { timeout: 20000 });
+  assert.ok(report);
+  const skipped = await s.exec('return document.querySelector("[data-testid=import-skipped] li").dataset.kind');
+  assert.equal(skipped, 'illegal-move');
+});
