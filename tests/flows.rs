@@ -271,5 +271,37 @@ fn errors_reach_the_ui_as_kind_and_message() {
     assert_eq!(json["kind"], "no-game");
     assert_eq!(json["message"], "There is no game in progress.");
     let err = s.game.new_game(two_players(Variant::Chess, Some("not a fen"))).unwrap_err();
-    assert_eq!(err.kind(), "bad-fen");
+    assert_eq!(err.kind(), "fen-rank-count");
+}
+
+#[test]
+fn a_refused_fen_or_move_keeps_the_rules_core_kind_and_names_the_particulars() {
+    let (s, _, _) = app();
+    let refused = |fen: &str| {
+        let err = s.game.new_game(two_players(Variant::Chess, Some(fen))).unwrap_err();
+        serde_json::to_value(&err).unwrap()
+    };
+    let two_kings = refused("4k3/8/8/8/8/8/8/3KK3 w - - 0 1");
+    assert_eq!(two_kings["kind"], "fen-king-count");
+    let text = two_kings["message"].as_str().unwrap();
+    assert!(text.contains("White") && text.contains('2'), "{text}");
+    let wide = refused("rnbqkbnr/ppppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    assert_eq!(wide["kind"], "fen-rank-width");
+    assert!(wide["message"].as_str().unwrap().contains("rank 7 describes 9 squares instead of 8"), "{wide}");
+    let count = refused("4k3/8/8/8/8/8/8/4K3 w - - x 1");
+    assert_eq!(count["kind"], "fen-bad-number");
+    assert!(count["message"].as_str().unwrap().contains("the halfmove clock must be a number"), "{count}");
+    let piece = refused("4k3/8/8/8/8/8/8/3MK3 w - - 0 1");
+    assert_eq!(piece["kind"], "fen-bad-piece");
+    assert!(
+        piece["message"].as_str().unwrap().contains("\u{201c}M\u{201d} on rank 1 is not a piece of Chess"),
+        "{piece}"
+    );
+    // Nothing was started by the refusals.
+    assert_eq!(s.game.view().unwrap_err().kind(), "no-game");
+
+    s.game.new_game(two_players(Variant::Chess, None)).unwrap();
+    assert_eq!(s.game.play("e2e9").unwrap_err().kind(), "unreadable-move");
+    assert_eq!(s.game.play("e2e5").unwrap_err().kind(), "illegal-move");
+    assert_eq!(s.game.view().unwrap().moves.len(), 0, "a refused move changes nothing");
 }

@@ -10,9 +10,27 @@ error-not-your-turn = انتظر دورك.
 error-nothing-to-take-back = لا توجد نقلة يمكن التراجع عنها.
 error-no-engine = ليس في هذه المباراة خصم من المحرك.
 error-engine-no-move = لم يجد المحرك أي نقلة.
-error-bad-fen = تعذّرت قراءة هذا الوضع: { $detail }
+error-fen-wrong-board-size = تعذّرت قراءة هذا الوضع: لا تُلعب { $variant } على رقعة { $files }×{ $files }.
+error-fen-field-count = تعذّرت قراءة هذا الوضع: يتكوّن FEN من 2 إلى 8 حقول تفصل بينها مسافات، وهذا فيه { $found }.
+error-fen-rank-count = تعذّرت قراءة هذا الوضع: تحتاج الرقعة إلى { $expected } صفوف تفصل بينها «/»، وهنا { $found }.
+error-fen-rank-width = تعذّرت قراءة هذا الوضع: الصف { $rank } يصف { $found } مربعات بدلًا من { $expected }.
+error-fen-bad-piece = تعذّرت قراءة هذا الوضع: «{ $piece }» في الصف { $rank } ليست قطعة في { $variant }.
+error-fen-king-count = تعذّرت قراءة هذا الوضع: يجب أن يكون لدى { $color } ملك واحد بالضبط، لا { $count }.
+error-fen-pawn-on-last-rank = تعذّرت قراءة هذا الوضع: البيدق في { $square } يقف على صف ترقيته.
+error-fen-bad-side = تعذّرت قراءة هذا الوضع: يجب أن يكون الطرف صاحب الدور «w» أو «b»، لا «{ $found }».
+error-fen-bad-castling = تعذّرت قراءة هذا الوضع: حرف التبييت «{ $letter }» لا يشير إلى رخّ لم يتحرك في صف الملك.
+error-fen-castling-not-allowed = تعذّرت قراءة هذا الوضع: لا يجوز لـ{ $color } التبييت (يجوز فقط لطرف كلاسيكي ملكه في e1 أو e8 ورخّه في الزاوية).
+error-fen-bad-en-passant = تعذّرت قراءة هذا الوضع: «{ $found }» ليس مربعًا عبره بيدق للتو.
+error-fen-bad-number = تعذّرت قراءة هذا الوضع: يجب أن يكون { $field ->
+    [halfmove] عدّاد أنصاف النقلات
+   *[fullmove] رقم النقلة
+} عددًا من 0 إلى 1000000، لا «{ $found }».
+error-fen-bad-variant-sides = تعذّرت قراءة هذا الوضع: يجب أن تكون أطراف المتغير «-» أو «w» أو «b» أو «wb» (في Maharajah فقط)، لا «{ $found }».
+error-fen-bad-unmoved-pawns = تعذّرت قراءة هذا الوضع: «{ $found }» ليست قائمة مربعات عليها بيادق.
+error-fen-opponent-in-check = تعذّرت قراءة هذا الوضع: { $color } في حالة كش مع أنه ليس دوره، وهذا لا يحدث في أي مباراة.
 error-bad-request = أرسل التطبيق طلبًا لا يفهمه ({ $detail }).
 error-bad-arguments = أرسل التطبيق طلبًا تعذّر تنفيذه. إن تكرر ذلك فأبلغ عنه مع سجل التطبيق.
+error-internal = حدث خطأ داخل التطبيق ({ $detail }). إن تكرر ذلك فأبلغ عنه مع سجل التطبيق.
 error-invalid-setup = { $count ->
     [zero] لا يمكن للجيشين بدء المباراة بعد.
     [one] لا يمكن للجيشين بدء المباراة بعد: أصلح السبب المذكور في القائمة.

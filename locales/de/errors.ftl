@@ -10,9 +10,27 @@ error-not-your-turn = Warten Sie, bis Sie am Zug sind.
 error-nothing-to-take-back = Es gibt keinen Zug zum Zurücknehmen.
 error-no-engine = In dieser Partie spielt keine Engine mit.
 error-engine-no-move = Die Engine hat keinen Zug gefunden.
-error-bad-fen = Diese Stellung lässt sich nicht lesen: { $detail }
+error-fen-wrong-board-size = Diese Stellung lässt sich nicht lesen: { $variant } wird nicht auf einem { $files }×{ $files }-Brett gespielt.
+error-fen-field-count = Diese Stellung lässt sich nicht lesen: Eine FEN hat 2 bis 8 durch Leerzeichen getrennte Felder, diese hat { $found }.
+error-fen-rank-count = Diese Stellung lässt sich nicht lesen: Das Brett braucht { $expected } durch „/“ getrennte Reihen, hier sind es { $found }.
+error-fen-rank-width = Diese Stellung lässt sich nicht lesen: Reihe { $rank } beschreibt { $found } statt { $expected } Felder.
+error-fen-bad-piece = Diese Stellung lässt sich nicht lesen: „{ $piece }“ in Reihe { $rank } ist keine Figur von { $variant }.
+error-fen-king-count = Diese Stellung lässt sich nicht lesen: { $color } muss genau einen König haben, nicht { $count }.
+error-fen-pawn-on-last-rank = Diese Stellung lässt sich nicht lesen: Der Bauer auf { $square } steht auf seiner Umwandlungsreihe.
+error-fen-bad-side = Diese Stellung lässt sich nicht lesen: Die Seite am Zug muss „w“ oder „b“ sein, nicht „{ $found }“.
+error-fen-bad-castling = Diese Stellung lässt sich nicht lesen: Der Rochadebuchstabe „{ $letter }“ bezeichnet keinen unbewegten Turm auf der Reihe des Königs.
+error-fen-castling-not-allowed = Diese Stellung lässt sich nicht lesen: { $color } darf nicht rochieren (nur eine klassische Seite mit dem König auf e1 oder e8 und einem Turm in der Ecke darf das).
+error-fen-bad-en-passant = Diese Stellung lässt sich nicht lesen: „{ $found }“ ist kein Feld, das ein Bauer gerade übersprungen hat.
+error-fen-bad-number = Diese Stellung lässt sich nicht lesen: { $field ->
+    [halfmove] Der Halbzugzähler
+   *[fullmove] Die Zugnummer
+} muss eine Zahl von 0 bis 1000000 sein, nicht „{ $found }“.
+error-fen-bad-variant-sides = Diese Stellung lässt sich nicht lesen: Die Variantenseiten müssen „-“, „w“, „b“ oder „wb“ (nur Maharajah) sein, nicht „{ $found }“.
+error-fen-bad-unmoved-pawns = Diese Stellung lässt sich nicht lesen: „{ $found }“ ist keine Liste von Feldern mit Bauern.
+error-fen-opponent-in-check = Diese Stellung lässt sich nicht lesen: { $color } steht im Schach, obwohl nicht am Zug – das kann in keiner Partie vorkommen.
 error-bad-request = Die App hat eine Anfrage gesendet, die sie selbst nicht versteht ({ $detail }).
 error-bad-arguments = Die App hat eine Anfrage gestellt, die sie nicht ausführen konnte. Wenn das wieder passiert, melden Sie es bitte mit dem Protokoll der App.
+error-internal = In der App ist etwas schiefgegangen ({ $detail }). Wenn das wieder passiert, melden Sie es bitte mit dem Protokoll der App.
 error-invalid-setup = { $count ->
     [one] Die Armeen können noch nicht starten: Beheben Sie den genannten Grund.
    *[other] Die Armeen können noch nicht starten: Beheben Sie die { $count } genannten Gründe.

@@ -10,9 +10,27 @@ error-not-your-turn = Wait for your turn.
 error-nothing-to-take-back = There is no move to take back.
 error-no-engine = This game has no engine opponent.
 error-engine-no-move = The engine found no move.
-error-bad-fen = That position cannot be read: { $detail }
+error-fen-wrong-board-size = That position cannot be read: { $variant } is not played on a { $files }×{ $files } board.
+error-fen-field-count = That position cannot be read: a FEN has 2 to 8 fields separated by spaces, this one has { $found }.
+error-fen-rank-count = That position cannot be read: the board needs { $expected } ranks separated by “/”, this one has { $found }.
+error-fen-rank-width = That position cannot be read: rank { $rank } describes { $found } squares instead of { $expected }.
+error-fen-bad-piece = That position cannot be read: “{ $piece }” on rank { $rank } is not a piece of { $variant }.
+error-fen-king-count = That position cannot be read: { $color } must have exactly one king, not { $count }.
+error-fen-pawn-on-last-rank = That position cannot be read: the pawn on { $square } stands on its promotion rank.
+error-fen-bad-side = That position cannot be read: the side to move must be “w” or “b”, not “{ $found }”.
+error-fen-bad-castling = That position cannot be read: the castling letter “{ $letter }” names no unmoved rook on the king’s rank.
+error-fen-castling-not-allowed = That position cannot be read: { $color } may not castle (only a classic side with its king on e1 or e8 and a rook in the corner may).
+error-fen-bad-en-passant = That position cannot be read: “{ $found }” is not a square a pawn has just passed over.
+error-fen-bad-number = That position cannot be read: { $field ->
+    [halfmove] the halfmove clock
+   *[fullmove] the move number
+} must be a number from 0 to 1000000, not “{ $found }”.
+error-fen-bad-variant-sides = That position cannot be read: the variant sides must be “-”, “w”, “b” or “wb” (Maharajah only), not “{ $found }”.
+error-fen-bad-unmoved-pawns = That position cannot be read: “{ $found }” is not a list of squares holding pawns.
+error-fen-opponent-in-check = That position cannot be read: { $color } is in check although it is not their turn, which no game can reach.
 error-bad-request = The app sent a request it does not understand ({ $detail }).
 error-bad-arguments = The app made a request it could not carry out. If it happens again, please report it with the app's log.
+error-internal = Something went wrong inside the app ({ $detail }). If it happens again, please report it with the app's log.
 error-invalid-setup = { $count ->
     [one] The armies cannot start: fix the reason listed.
    *[other] The armies cannot start: fix the { $count } reasons listed.

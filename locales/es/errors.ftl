@@ -10,9 +10,27 @@ error-not-your-turn = Espera tu turno.
 error-nothing-to-take-back = No hay ninguna jugada que deshacer.
 error-no-engine = Esta partida no se juega contra el motor.
 error-engine-no-move = El motor no encontró ninguna jugada.
-error-bad-fen = No se puede leer esa posición: { $detail }
+error-fen-wrong-board-size = No se puede leer esa posición: { $variant } no se juega en un tablero de { $files }×{ $files }.
+error-fen-field-count = No se puede leer esa posición: un FEN tiene de 2 a 8 campos separados por espacios y este tiene { $found }.
+error-fen-rank-count = No se puede leer esa posición: el tablero necesita { $expected } filas separadas por «/» y este tiene { $found }.
+error-fen-rank-width = No se puede leer esa posición: la fila { $rank } describe { $found } casillas en lugar de { $expected }.
+error-fen-bad-piece = No se puede leer esa posición: «{ $piece }» en la fila { $rank } no es una pieza de { $variant }.
+error-fen-king-count = No se puede leer esa posición: las { $color } deben tener exactamente un rey, no { $count }.
+error-fen-pawn-on-last-rank = No se puede leer esa posición: el peón de { $square } está en su fila de promoción.
+error-fen-bad-side = No se puede leer esa posición: el bando que mueve debe ser «w» o «b», no «{ $found }».
+error-fen-bad-castling = No se puede leer esa posición: la letra de enroque «{ $letter }» no corresponde a ninguna torre sin mover en la fila del rey.
+error-fen-castling-not-allowed = No se puede leer esa posición: las { $color } no pueden enrocar (solo puede un bando clásico con el rey en e1 o e8 y una torre en la esquina).
+error-fen-bad-en-passant = No se puede leer esa posición: «{ $found }» no es una casilla que un peón acabe de cruzar.
+error-fen-bad-number = No se puede leer esa posición: { $field ->
+    [halfmove] el contador de medias jugadas
+   *[fullmove] el número de jugada
+} debe ser un número de 0 a 1000000, no «{ $found }».
+error-fen-bad-variant-sides = No se puede leer esa posición: los bandos de variante deben ser «-», «w», «b» o «wb» (solo Maharajah), no «{ $found }».
+error-fen-bad-unmoved-pawns = No se puede leer esa posición: «{ $found }» no es una lista de casillas con peones.
+error-fen-opponent-in-check = No se puede leer esa posición: las { $color } están en jaque sin tener el turno, algo que ninguna partida puede alcanzar.
 error-bad-request = La aplicación envió una petición que no entiende ({ $detail }).
 error-bad-arguments = La aplicación hizo una petición que no pudo llevar a cabo. Si vuelve a ocurrir, infórmalo junto con el registro de la aplicación.
+error-internal = Algo falló dentro de la aplicación ({ $detail }). Si vuelve a ocurrir, infórmalo junto con el registro de la aplicación.
 error-invalid-setup = { $count ->
     [one] Los ejércitos aún no pueden empezar: corrige el motivo indicado.
    *[other] Los ejércitos aún no pueden empezar: corrige los { $count } motivos indicados.

@@ -10,9 +10,27 @@ error-not-your-turn = Attendez votre tour.
 error-nothing-to-take-back = Il n’y a aucun coup à reprendre.
 error-no-engine = Cette partie ne se joue pas contre le moteur.
 error-engine-no-move = Le moteur n’a trouvé aucun coup.
-error-bad-fen = Impossible de lire cette position : { $detail }
+error-fen-wrong-board-size = Impossible de lire cette position : { $variant } ne se joue pas sur un échiquier de { $files }×{ $files }.
+error-fen-field-count = Impossible de lire cette position : une FEN compte de 2 à 8 champs séparés par des espaces, celle-ci en compte { $found }.
+error-fen-rank-count = Impossible de lire cette position : l’échiquier demande { $expected } rangées séparées par « / », celle-ci en a { $found }.
+error-fen-rank-width = Impossible de lire cette position : la rangée { $rank } décrit { $found } cases au lieu de { $expected }.
+error-fen-bad-piece = Impossible de lire cette position : « { $piece } » sur la rangée { $rank } n’est pas une pièce de { $variant }.
+error-fen-king-count = Impossible de lire cette position : les { $color } doivent avoir exactement un roi, pas { $count }.
+error-fen-pawn-on-last-rank = Impossible de lire cette position : le pion en { $square } se trouve sur sa rangée de promotion.
+error-fen-bad-side = Impossible de lire cette position : le camp au trait doit être « w » ou « b », pas « { $found } ».
+error-fen-bad-castling = Impossible de lire cette position : la lettre de roque « { $letter } » ne désigne aucune tour non déplacée sur la rangée du roi.
+error-fen-castling-not-allowed = Impossible de lire cette position : les { $color } ne peuvent pas roquer (seul un camp classique avec son roi en e1 ou e8 et une tour dans le coin le peut).
+error-fen-bad-en-passant = Impossible de lire cette position : « { $found } » n’est pas une case qu’un pion vient de franchir.
+error-fen-bad-number = Impossible de lire cette position : { $field ->
+    [halfmove] le compteur de demi-coups
+   *[fullmove] le numéro du coup
+} doit être un nombre de 0 à 1000000, pas « { $found } ».
+error-fen-bad-variant-sides = Impossible de lire cette position : les camps variante doivent être « - », « w », « b » ou « wb » (Maharajah seulement), pas « { $found } ».
+error-fen-bad-unmoved-pawns = Impossible de lire cette position : « { $found } » n’est pas une liste de cases portant des pions.
+error-fen-opponent-in-check = Impossible de lire cette position : les { $color } sont en échec sans avoir le trait, ce qu’aucune partie ne peut produire.
 error-bad-request = L’application a envoyé une requête qu’elle ne comprend pas ({ $detail }).
 error-bad-arguments = L’application a fait une demande qu’elle n’a pas pu exécuter. Si cela se reproduit, signalez-le avec le journal de l’application.
+error-internal = Un problème est survenu dans l’application ({ $detail }). Si cela se reproduit, signalez-le avec le journal de l’application.
 error-invalid-setup = { $count ->
     [one] Les armées ne peuvent pas encore commencer : corrigez le problème indiqué.
    *[other] Les armées ne peuvent pas encore commencer : corrigez les { $count } problèmes indiqués.

@@ -10,9 +10,27 @@ error-not-your-turn = Tunggu giliran Anda.
 error-nothing-to-take-back = Tidak ada langkah yang bisa ditarik kembali.
 error-no-engine = Permainan ini tidak melawan mesin.
 error-engine-no-move = Mesin tidak menemukan langkah.
-error-bad-fen = Posisi itu tidak dapat dibaca: { $detail }
+error-fen-wrong-board-size = Posisi itu tidak dapat dibaca: { $variant } tidak dimainkan di papan { $files }×{ $files }.
+error-fen-field-count = Posisi itu tidak dapat dibaca: FEN terdiri dari 2 sampai 8 bagian yang dipisahkan spasi, yang ini punya { $found }.
+error-fen-rank-count = Posisi itu tidak dapat dibaca: papan memerlukan { $expected } baris yang dipisahkan “/”, yang ini punya { $found }.
+error-fen-rank-width = Posisi itu tidak dapat dibaca: baris { $rank } menggambarkan { $found } petak, bukan { $expected }.
+error-fen-bad-piece = Posisi itu tidak dapat dibaca: “{ $piece }” di baris { $rank } bukan bidak { $variant }.
+error-fen-king-count = Posisi itu tidak dapat dibaca: { $color } harus punya tepat satu raja, bukan { $count }.
+error-fen-pawn-on-last-rank = Posisi itu tidak dapat dibaca: pion di { $square } berada di baris promosinya.
+error-fen-bad-side = Posisi itu tidak dapat dibaca: pihak yang melangkah harus “w” atau “b”, bukan “{ $found }”.
+error-fen-bad-castling = Posisi itu tidak dapat dibaca: huruf rokade “{ $letter }” tidak menunjuk benteng yang belum bergerak di baris raja.
+error-fen-castling-not-allowed = Posisi itu tidak dapat dibaca: { $color } tidak boleh rokade (hanya pihak klasik dengan raja di e1 atau e8 dan benteng di sudut).
+error-fen-bad-en-passant = Posisi itu tidak dapat dibaca: “{ $found }” bukan petak yang baru saja dilewati pion.
+error-fen-bad-number = Posisi itu tidak dapat dibaca: { $field ->
+    [halfmove] penghitung setengah langkah
+   *[fullmove] nomor langkah
+} harus berupa angka 0 sampai 1000000, bukan “{ $found }”.
+error-fen-bad-variant-sides = Posisi itu tidak dapat dibaca: pihak varian harus “-”, “w”, “b”, atau “wb” (hanya Maharajah), bukan “{ $found }”.
+error-fen-bad-unmoved-pawns = Posisi itu tidak dapat dibaca: “{ $found }” bukan daftar petak berisi pion.
+error-fen-opponent-in-check = Posisi itu tidak dapat dibaca: { $color } sedang di-skak padahal bukan gilirannya, hal yang tidak mungkin terjadi dalam permainan.
 error-bad-request = Aplikasi mengirim permintaan yang tidak dipahaminya ({ $detail }).
 error-bad-arguments = Aplikasi membuat permintaan yang tidak dapat dijalankannya. Jika terjadi lagi, laporkan beserta log aplikasi.
+error-internal = Terjadi kesalahan di dalam aplikasi ({ $detail }). Jika terjadi lagi, laporkan beserta log aplikasi.
 error-invalid-setup = Pasukan belum bisa memulai permainan: perbaiki { $count } alasan yang tercantum.
 error-placement = Buah itu tidak boleh ditempatkan di sana.
 error-storage = Pengaturan Anda tidak dapat disimpan: { $detail }

@@ -10,9 +10,27 @@ error-not-your-turn = 请等待轮到你走棋。
 error-nothing-to-take-back = 没有可以悔的棋。
 error-no-engine = 这盘对局没有引擎对手。
 error-engine-no-move = 引擎没有找到着法。
-error-bad-fen = 无法读取该局面：{ $detail }
+error-fen-wrong-board-size = 无法读取该局面：{ $variant } 不在 { $files }×{ $files } 的棋盘上进行。
+error-fen-field-count = 无法读取该局面：FEN 由 2 到 8 个以空格分隔的字段组成，而这里有 { $found } 个。
+error-fen-rank-count = 无法读取该局面：棋盘需要 { $expected } 个以“/”分隔的横排，而这里有 { $found } 个。
+error-fen-rank-width = 无法读取该局面：第 { $rank } 横排描述了 { $found } 个格子，而不是 { $expected } 个。
+error-fen-bad-piece = 无法读取该局面：第 { $rank } 横排的“{ $piece }”不是 { $variant } 的棋子。
+error-fen-king-count = 无法读取该局面：{ $color }必须恰好有一个王，而不是 { $count } 个。
+error-fen-pawn-on-last-rank = 无法读取该局面：{ $square } 上的兵位于它的升变横排。
+error-fen-bad-side = 无法读取该局面：轮到走棋的一方必须是“w”或“b”，而不是“{ $found }”。
+error-fen-bad-castling = 无法读取该局面：易位字母“{ $letter }”没有对应王所在横排上未动过的车。
+error-fen-castling-not-allowed = 无法读取该局面：{ $color }不能易位（只有王在 e1 或 e8、车在角落的经典一方才能易位）。
+error-fen-bad-en-passant = 无法读取该局面：“{ $found }”不是兵刚刚越过的格子。
+error-fen-bad-number = 无法读取该局面：{ $field ->
+    [halfmove] 半回合计数
+   *[fullmove] 回合数
+}必须是 0 到 1000000 之间的数字，而不是“{ $found }”。
+error-fen-bad-variant-sides = 无法读取该局面：变体方必须是“-”“w”“b”或“wb”（仅限 Maharajah），而不是“{ $found }”。
+error-fen-bad-unmoved-pawns = 无法读取该局面：“{ $found }”不是放有兵的格子列表。
+error-fen-opponent-in-check = 无法读取该局面：{ $color }并非轮到走棋却正被将军，这在任何对局中都不会出现。
 error-bad-request = 应用发送了一个它自己无法理解的请求（{ $detail }）。
 error-bad-arguments = 应用发出了一个无法执行的请求。如果再次发生，请附上应用日志报告此问题。
+error-internal = 应用内部出了问题（{ $detail }）。如果再次发生，请附上应用日志报告此问题。
 error-invalid-setup = 双方军队还不能开局：请修正列出的 { $count } 个问题。
 error-placement = 这枚棋子不能放在那里。
 error-storage = 无法保存你的设置：{ $detail }

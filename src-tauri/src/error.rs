@@ -42,9 +42,14 @@ pub enum AppError {
     /// The engine found no move (only when the game is already over).
     #[error("the engine has no move")]
     EngineNoMove,
-    /// A FEN could not be read.
+    /// A FEN could not be read: the rules core's reason, sent as kind
+    /// `fen-<its kind>` and explained with its particulars.
     #[error("bad FEN: {0}")]
-    BadFen(String),
+    Fen(rules::FenError),
+    /// Something inside the app failed that the user cannot fix (a worker
+    /// thread could not start or died): `.0` is the detail for the log.
+    #[error("internal: {0}")]
+    Internal(String),
     /// A request carried a value the app does not know (variant, colour, square…).
     #[error("bad request: {0}")]
     BadRequest(String),
@@ -86,6 +91,12 @@ pub enum AppError {
     BadServer(String),
 }
 
+impl From<rules::FenError> for AppError {
+    fn from(e: rules::FenError) -> Self {
+        AppError::Fen(e)
+    }
+}
+
 impl From<store::StoreError> for AppError {
     fn from(e: store::StoreError) -> Self {
         AppError::Store(e.kind(), e.to_string())
@@ -106,7 +117,8 @@ impl AppError {
             AppError::NothingToTakeBack => "nothing-to-take-back",
             AppError::NoEngine => "no-engine",
             AppError::EngineNoMove => "engine-no-move",
-            AppError::BadFen(_) => "bad-fen",
+            AppError::Fen(e) => e.kind(),
+            AppError::Internal(_) => "internal",
             AppError::BadRequest(_) => "bad-request",
             AppError::InvalidSetup(_) => "invalid-setup",
             AppError::Placement(..) => "placement",
@@ -137,7 +149,8 @@ impl AppError {
                 &id,
                 &[("move", FluentValue::from(m.as_str())), ("choices", FluentValue::from(choices.as_str()))],
             ),
-            AppError::BadFen(d)
+            AppError::Fen(e) => i18n::tf(&id, &fen_args(e)),
+            AppError::Internal(d)
             | AppError::BadRequest(d)
             | AppError::Storage(d)
             | AppError::Store(_, d)
@@ -146,6 +159,39 @@ impl AppError {
             AppError::Placement(_, text) => text.clone(),
             AppError::SetupName => i18n::tf(&id, &[("max", FluentValue::from(store::MAX_NAME_CHARS as u32))]),
             _ => i18n::t(&id),
+        }
+    }
+}
+
+/// The particulars an `error-fen-<kind>` message names, colours and
+/// variants in the user's language.
+fn fen_args(e: &rules::FenError) -> Vec<(&'static str, FluentValue<'static>)> {
+    use rules::FenError as F;
+    let color = |c: &rules::Color| {
+        FluentValue::from(i18n::t(if *c == rules::Color::White { "color-white" } else { "color-black" }))
+    };
+    let variant = |v: &rules::Variant| FluentValue::from(i18n::t(&format!("variant-{}", v.id())));
+    let text = |t: &str| FluentValue::from(t.to_string());
+    match e {
+        F::WrongBoardSize { variant: v, files } => vec![("variant", variant(v)), ("files", (*files).into())],
+        F::FieldCount(found) => vec![("found", (*found).into())],
+        F::RankCount { expected, found } => vec![("expected", (*expected).into()), ("found", (*found).into())],
+        F::RankWidth { rank, found, expected } => {
+            vec![("rank", (*rank).into()), ("found", (*found).into()), ("expected", (*expected).into())]
+        }
+        F::BadPiece { rank, found, variant: v } => {
+            vec![("piece", text(&found.to_string())), ("rank", (*rank).into()), ("variant", variant(v))]
+        }
+        F::KingCount { color: c, count } => vec![("color", color(c)), ("count", (*count).into())],
+        F::PawnOnLastRank { square, .. } => vec![("square", text(square))],
+        F::BadSide(found) | F::BadEnPassant(found) | F::BadVariantSides(found) | F::BadUnmovedPawns(found) => {
+            vec![("found", text(found))]
+        }
+        F::BadCastling(letter) => vec![("letter", text(&letter.to_string()))],
+        F::CastlingNotAllowed(c) | F::OpponentInCheck(c) => vec![("color", color(c))],
+        F::BadNumber { field, found } => {
+            let field = if field.starts_with("halfmove") { "halfmove" } else { "fullmove" };
+            vec![("field", text(field)), ("found", text(found))]
         }
     }
 }

@@ -202,6 +202,14 @@ mod bundle_tests {
     }
 
     #[test]
+    fn the_installers_the_crates_and_the_npm_package_carry_one_version() {
+        let conf: serde_json::Value = serde_json::from_str(include_str!("../tauri.conf.json")).unwrap();
+        let npm: serde_json::Value = serde_json::from_str(include_str!("../../package.json")).unwrap();
+        assert_eq!(conf["version"], env!("CARGO_PKG_VERSION"), "tauri.conf.json and the workspace's Cargo.toml");
+        assert_eq!(npm["version"], env!("CARGO_PKG_VERSION"), "package.json and the workspace's Cargo.toml");
+    }
+
+    #[test]
     fn macos_may_use_the_local_network_for_the_service_lan_play_advertises() {
         let plist = include_str!("../Info.plist");
         assert!(plist.contains("<key>NSLocalNetworkUsageDescription</key>"));

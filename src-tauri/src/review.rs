@@ -187,7 +187,7 @@ pub fn judge(evals: &[PlyEval], moves: &[String], first_mover: Color) -> Vec<Mov
 /// that does not replay ends the list there).
 fn replay(record: &GameRecord) -> AppResult<(AnyPosition, Vec<(AnyPosition, rules::MoveInfo)>)> {
     let start = match &record.start_fen {
-        Some(fen) => AnyPosition::from_fen(record.variant, fen).map_err(|e| AppError::BadFen(e.to_string()))?,
+        Some(fen) => AnyPosition::from_fen(record.variant, fen)?,
         None => AnyPosition::start(record.variant),
     };
     let mut pos = start.clone();
@@ -321,7 +321,7 @@ impl Reviewer {
                     serde_json::to_value(AnalysisDone { game_id: id, analysis }).unwrap_or_default(),
                 );
             })
-            .map_err(|e| AppError::Storage(e.to_string()))?;
+            .map_err(|e| AppError::Internal(e.to_string()))?;
         Ok(())
     }
 

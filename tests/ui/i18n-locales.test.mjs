@@ -182,6 +182,8 @@ function collectArgs() {
       // setup.rs explain(): the id is `<prefix>-<rules-core id>` and the
       // arguments are the error's own fields (rulesCoreArgs below).
       if (f.endsWith('setup.rs') && /prefix/.test(args[0] || '')) continue;
+      // error.rs: a FEN error's arguments come from fen_args, read arm by arm below.
+      if (f.endsWith('error.rs') && /fen_args/.test(args[1] || '')) continue;
       const slice = args[1]?.startsWith('&[') ? args[1] : null;
       const names = slice ? rustArgs(slice, 1) : null;
       if (!names) {
@@ -216,9 +218,19 @@ function collectArgs() {
       if (dynamicKind.includes(v)) storeArgs = names;
     }
   }
+  // error-fen-<kind>: the rules core's FEN error kinds, with the arguments
+  // fen_args gives each variant (FenError::KingCount → fen-king-count).
+  const fenArgs = error.slice(error.indexOf('fn fen_args('), error.indexOf('impl Serialize for AppError'));
+  const fenBody = fenArgs.slice(fenArgs.indexOf('match e'));
+  for (const arm of fenBody.split(/\n(?=\s+F::)/).slice(1)) {
+    const [pattern, result] = [arm.slice(0, arm.indexOf('=>')), arm.slice(arm.indexOf('=>'))];
+    const names = [...result.matchAll(/\("([a-z_]+)",/g)].map((x) => x[1]);
+    for (const v of pattern.matchAll(/F::(\w+)/g)) add(`error-fen-${v[1].replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()}`, names);
+  }
   // Kinds that come from the store (AppError::Store(kind, detail)): every
   // other error-* message.
   for (const id of english.keys()) {
+    if (id.startsWith('error-fen-')) continue;
     if (id.startsWith('error-') && ![...kinds.values()].some((k) => `error-${k}` === id)) add(id, storeArgs);
   }
   return { passed, unreadable };

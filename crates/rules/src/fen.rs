@@ -97,6 +97,31 @@ pub enum FenError {
     OpponentInCheck(Color),
 }
 
+impl FenError {
+    /// A stable id of what is wrong (`fen-king-count`, …), for callers that
+    /// explain it in their own words (the app translates `error-<kind>`);
+    /// the fields carry the particulars.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            FenError::WrongBoardSize { .. } => "fen-wrong-board-size",
+            FenError::FieldCount(_) => "fen-field-count",
+            FenError::RankCount { .. } => "fen-rank-count",
+            FenError::RankWidth { .. } => "fen-rank-width",
+            FenError::BadPiece { .. } => "fen-bad-piece",
+            FenError::KingCount { .. } => "fen-king-count",
+            FenError::PawnOnLastRank { .. } => "fen-pawn-on-last-rank",
+            FenError::BadSide(_) => "fen-bad-side",
+            FenError::BadCastling(_) => "fen-bad-castling",
+            FenError::CastlingNotAllowed(_) => "fen-castling-not-allowed",
+            FenError::BadEnPassant(_) => "fen-bad-en-passant",
+            FenError::BadNumber { .. } => "fen-bad-number",
+            FenError::BadVariantSides(_) => "fen-bad-variant-sides",
+            FenError::BadUnmovedPawns(_) => "fen-bad-unmoved-pawns",
+            FenError::OpponentInCheck(_) => "fen-opponent-in-check",
+        }
+    }
+}
+
 /// Largest halfmove clock or move number a FEN may carry: far beyond any real
 /// game, small enough that playing on can never overflow the counters.
 pub const MAX_COUNTER: u32 = 1_000_000;
@@ -409,10 +434,10 @@ impl<G: Geometry> Position<G> {
         if !sides_default || !unmoved_default {
             s.push(' ');
             s.push_str(match self.variant_side {
-                [false, false] => "-",
-                [true, false] => "w",
-                [false, true] => "b",
-                [true, true] => "wb",
+                [false, false] => "fen--",
+                [true, false] => "fen-w",
+                [false, true] => "fen-b",
+                [true, true] => "fen-wb",
             });
         }
         if !unmoved_default {

@@ -13,7 +13,7 @@ pub async fn engine_hint(state: State<'_, AppState>) -> AppResult<Hint> {
     let game = state.game.clone();
     tauri::async_runtime::spawn_blocking(move || game.hint())
         .await
-        .map_err(|e| crate::error::AppError::Storage(e.to_string()))?
+        .map_err(|e| crate::error::AppError::Internal(e.to_string()))?
 }
 
 /// The engine's levels and version.

@@ -1,6 +1,6 @@
 //! Game commands: start, move, take back, resign, draw.
 
-use crate::error::{AppError, AppResult};
+use crate::error::AppResult;
 use crate::game::controller::DrawAnswer;
 use crate::game::{resolve_san, GameConfig, GameView};
 use crate::state::AppState;
@@ -35,7 +35,7 @@ pub async fn game_move_san(state: State<'_, AppState>, san: String) -> AppResult
 /// plays) reads a typed move, the same way a local game does.
 #[tauri::command]
 pub async fn game_resolve_san(variant: rules::Variant, fen: String, san: String) -> AppResult<rules::MoveInfo> {
-    let position = rules::AnyPosition::from_fen(variant, &fen).map_err(|e| AppError::BadFen(e.to_string()))?;
+    let position = rules::AnyPosition::from_fen(variant, &fen)?;
     resolve_san(&position, &san)
 }
 

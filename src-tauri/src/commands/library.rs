@@ -12,7 +12,7 @@ use tauri_plugin_dialog::DialogExt;
 
 /// Runs blocking library work on a worker thread.
 async fn blocking<T: Send + 'static>(f: impl FnOnce() -> AppResult<T> + Send + 'static) -> AppResult<T> {
-    tauri::async_runtime::spawn_blocking(f).await.map_err(|e| AppError::Storage(e.to_string()))?
+    tauri::async_runtime::spawn_blocking(f).await.map_err(|e| AppError::Internal(e.to_string()))?
 }
 
 /// What happened to the store at start-up, once (`null` afterwards or when all is well).

@@ -86,7 +86,7 @@ impl GameSession {
     /// Starts a game at time `now`: White's clock runs from the start (SPEC §11).
     pub fn new(id: u64, config: GameConfig, now: u64) -> AppResult<Self> {
         let start = match &config.fen {
-            Some(fen) => AnyPosition::from_fen(config.variant, fen).map_err(|e| AppError::BadFen(e.to_string()))?,
+            Some(fen) => AnyPosition::from_fen(config.variant, fen)?,
             None => AnyPosition::start(config.variant),
         };
         if let Opponent::Engine { level, .. } = config.opponent {
@@ -120,7 +120,7 @@ impl GameSession {
         let mut s = GameSession::new(id, config, now)?;
         let timed = s.clock.is_some();
         for (i, uci) in moves.iter().enumerate() {
-            let info = s.position.play_uci(uci).map_err(|_| AppError::IllegalMove(uci.clone()))?;
+            let info = s.position.play_uci(uci).map_err(|e| move_error(uci, e))?;
             s.moves.push(PlayedMove {
                 uci: info.uci,
                 san: info.san,
@@ -221,7 +221,7 @@ impl GameSession {
             return Err(AppError::GameOver);
         }
         let mover = self.position.side_to_move();
-        let info = self.position.play_uci(uci).map_err(|_| AppError::IllegalMove(uci.to_string()))?;
+        let info = self.position.play_uci(uci).map_err(|e| move_error(uci, e))?;
         let clocks_after = self.clock.as_mut().map(|c| {
             c.press(mover, now);
             c.snapshot(now)
@@ -262,7 +262,7 @@ impl GameSession {
         self.moves.truncate(keep);
         let mut pos = self.start.clone();
         for m in &self.moves {
-            pos.play_uci(&m.uci).map_err(|_| AppError::IllegalMove(m.uci.clone()))?;
+            pos.play_uci(&m.uci).map_err(|e| move_error(&m.uci, e))?;
         }
         self.position = pos;
         let to_move = self.position.side_to_move();
@@ -572,7 +572,7 @@ pub fn resolve_san(position: &AnyPosition, san: &str) -> AppResult<MoveInfo> {
     if let Some(choices) = allowed_promotions(position, text) {
         return Err(AppError::PromotionNotAllowed(text.to_string(), choices));
     }
-    Err(san_error(text, first))
+    Err(move_error(text, first))
 }
 
 /// For a promotion the pawn may not make (`g1=M` by a classic side), the
@@ -590,12 +590,15 @@ fn allowed_promotions(position: &AnyPosition, text: &str) -> Option<String> {
     (!choices.is_empty()).then(|| choices.join(", "))
 }
 
-/// The app's error for a refused SAN entry, by what was wrong with it.
-fn san_error(text: &str, e: rules::MoveError) -> AppError {
-    use rules::SanError;
+/// The app's error for a refused move (SAN typed, or UCI from a click or a
+/// saved game), by what was wrong with it: unreadable, ambiguous, illegal.
+fn move_error(text: &str, e: rules::MoveError) -> AppError {
+    use rules::{MoveError, SanError, UciError};
     match e {
-        rules::MoveError::San(SanError::Empty | SanError::Syntax(_)) => AppError::UnreadableMove(text.to_string()),
-        rules::MoveError::San(SanError::Ambiguous(_)) => AppError::AmbiguousMove(text.to_string()),
+        MoveError::San(SanError::Empty | SanError::Syntax(_)) | MoveError::Uci(UciError::Syntax(_)) => {
+            AppError::UnreadableMove(text.to_string())
+        }
+        MoveError::San(SanError::Ambiguous(_)) => AppError::AmbiguousMove(text.to_string()),
         _ => AppError::IllegalMove(text.to_string()),
     }
 }

@@ -154,7 +154,7 @@ impl Library {
         std::thread::Builder::new()
             .name("pgn-import".into())
             .spawn(move || me.run_import(&path, &cancel))
-            .map_err(|e| AppError::Storage(e.to_string()))?;
+            .map_err(|e| AppError::Internal(e.to_string()))?;
         Ok(job)
     }
 
