@@ -434,10 +434,10 @@ impl<G: Geometry> Position<G> {
         if !sides_default || !unmoved_default {
             s.push(' ');
             s.push_str(match self.variant_side {
-                [false, false] => "fen--",
-                [true, false] => "fen-w",
-                [false, true] => "fen-b",
-                [true, true] => "fen-wb",
+                [false, false] => "-",
+                [true, false] => "w",
+                [false, true] => "b",
+                [true, true] => "wb",
             });
         }
         if !unmoved_default {
