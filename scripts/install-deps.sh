@@ -45,7 +45,7 @@ rustup component add rustfmt clippy >/dev/null 2>&1 || true
 # The app's npm packages (the Tauri CLI, the Biome linter and formatter) and
 # the WebDriver bridge for its e2e tests.
 here="$(cd "$(dirname "$0")/.." && pwd)"
-if [ -f "$here/package-lock.json" ] && { [ ! -x "$here/node_modules/.bin/tauri" ] || [ ! -x "$here/node_modules/.bin/biome" ]; }; then
+if [ -f "$here/package-lock.json" ] && { [ ! -x "$here/node_modules/.bin/tauri" ] || [ ! -x "$here/node_modules/.bin/biome" ] || [ ! -f "$here/node_modules/axe-core/axe.min.js" ]; }; then
   echo "installing npm packages (npm ci)"
   (cd "$here" && npm ci --no-audit --no-fund)
 fi

@@ -100,3 +100,12 @@ dialog-ok = حسنًا
 dialog-cancel = إلغاء
 dialog-yes = نعم
 dialog-no = لا
+
+# The board by keyboard and for screen readers.
+board-role = رقعة
+board-keys = الرقعة. تنقلك مفاتيح الأسهم بين المربعات؛ يلتقط Enter أو المسافة قطعة ويضعها؛ ويلغي Escape.
+board-square-piece = { $square }، { $piece } { $color ->
+    [white] للأبيض
+   *[black] للأسود
+}
+board-square-empty = { $square }، فارغ

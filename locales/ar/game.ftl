@@ -57,3 +57,24 @@ end-resignation = باستسلام الخصم
 end-agreement = بالاتفاق
 end-no-first-move = نفد وقت أحد اللاعبين قبل نقلته الأولى
 end-aborted = أُلغيت قبل أن تبدأ فعليًا
+
+# Moves and clocks read aloud (the live region).
+announce-move = { $color ->
+    [white] الأبيض
+   *[black] الأسود
+}: { $piece } من { $from } إلى { $to }
+announce-castle-short = { $color ->
+    [white] الأبيض
+   *[black] الأسود
+}: تبييت قصير
+announce-castle-long = { $color ->
+    [white] الأبيض
+   *[black] الأسود
+}: تبييت طويل
+announce-takes = يأخذ { $piece }
+announce-promotes = يصير { $piece }
+announce-check = كش
+announce-mate = كش مات
+announce-clocks = الأبيض { $white }، الأسود { $black }
+announce-separator = {"، "}
+announce-no-clock = لا ساعة في هذه المباراة.

@@ -100,3 +100,12 @@ dialog-ok = OK
 dialog-cancel = Abbrechen
 dialog-yes = Ja
 dialog-no = Nein
+
+# The board by keyboard and for screen readers.
+board-role = Brett
+board-keys = Brett. Die Pfeiltasten bewegen sich über die Felder; Eingabe oder Leertaste nimmt eine Figur auf und setzt sie ab; Escape bricht ab.
+board-square-piece = { $square }, { $piece } ({ $color ->
+    [white] Weiß
+   *[black] Schwarz
+})
+board-square-empty = { $square }, leer

@@ -57,3 +57,24 @@ end-resignation = durch Aufgabe
 end-agreement = nach Vereinbarung
 end-no-first-move = einem Spieler lief vor seinem ersten Zug die Zeit ab
 end-aborted = annulliert, bevor sie richtig begonnen hat
+
+# Moves and clocks read aloud (the live region).
+announce-move = { $color ->
+    [white] Weiß
+   *[black] Schwarz
+}: { $piece } von { $from } nach { $to }
+announce-castle-short = { $color ->
+    [white] Weiß
+   *[black] Schwarz
+}: kurze Rochade
+announce-castle-long = { $color ->
+    [white] Weiß
+   *[black] Schwarz
+}: lange Rochade
+announce-takes = schlägt { $piece }
+announce-promotes = wird { $piece }
+announce-check = Schach
+announce-mate = Schachmatt
+announce-clocks = Weiß { $white }, Schwarz { $black }
+announce-separator = {", "}
+announce-no-clock = Diese Partie hat keine Uhr.

@@ -33,3 +33,11 @@ rules-5-4 = Rochade: Der König zieht auf der Grundreihe beliebig viele Felder i
 
 rules-6-title = Notation
 rules-6-1 = Züge werden in der üblichen algebraischen Notation mit den internationalen Figurenbuchstaben geschrieben – K, Q, R, B, N – sowie M, A und C für die zusammengesetzten Figuren (in Mirodol ist A der Bogenschütze); eine Umwandlung sieht so aus: e8=M. Genauso geben Sie Züge im Partiebildschirm ein.
+rules-7-title = Tastatur
+rules-7-1 = Jede Partie lässt sich ohne Maus spielen. Tab und Umschalt+Tab gehen von Element zu Element; das Brett ist ein einziger Halt.
+rules-7-2 = Auf dem Brett bewegen die Pfeiltasten einen Rahmen über die Felder, so wie das Brett gezeichnet ist. Eingabe oder Leertaste nimmt die Figur unter dem Rahmen auf; dieselbe Taste auf einem erlaubten Feld setzt sie ab, auf der Figur selbst legt sie sie zurück. Auch Escape legt sie zurück.
+rules-7-3 = Ein Bildschirmleser nennt das umrahmte Feld („e4, Springer (Weiß)“) und liest jeden Zug vor, auch die der Engine und des Gegners.
+rules-7-4 = In einer Partie beginnt ein getippter Buchstabe oder eine Ziffer einen Zug im Zugfeld (e4, Nf3, O-O, a8=M); Eingabe spielt ihn. Umschalt+F dreht das Brett; Umschalt+T liest beide Uhren vor.
+rules-7-5 = Bei einer Umwandlung gehen die Pfeiltasten von Figur zu Figur, Eingabe wählt. Im Aufstellungseditor wählen die Schaltflächen der Palette eine Figur, Eingabe auf dem Brett setzt sie.
+rules-7-6 = In der Analyse gehen ← und → durch die Züge, Pos1 und Ende an den Anfang und ans Ende. In den gespeicherten Partien erreicht Tab jede Partie, Eingabe öffnet sie.
+rules-7-7 = Escape schließt einen Dialog oder geht zum vorigen Bildschirm zurück.

@@ -100,3 +100,12 @@ dialog-ok = OK
 dialog-cancel = Cancel
 dialog-yes = Yes
 dialog-no = No
+
+# The board by keyboard and for screen readers.
+board-role = board
+board-keys = Board. Arrow keys move across the squares; Enter or Space picks up a piece and puts it down; Escape cancels.
+board-square-piece = { $square }, { $color ->
+    [white] White
+   *[black] Black
+} { $piece }
+board-square-empty = { $square }, empty

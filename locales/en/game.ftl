@@ -57,3 +57,24 @@ end-resignation = by resignation
 end-agreement = by agreement
 end-no-first-move = a clock ran out before that player's first move
 end-aborted = called off before it really began
+
+# Moves and clocks read aloud (the live region).
+announce-move = { $color ->
+    [white] White
+   *[black] Black
+} { $piece } from { $from } to { $to }
+announce-castle-short = { $color ->
+    [white] White
+   *[black] Black
+} castles kingside
+announce-castle-long = { $color ->
+    [white] White
+   *[black] Black
+} castles queenside
+announce-takes = takes { $piece }
+announce-promotes = becomes { $piece }
+announce-check = check
+announce-mate = checkmate
+announce-clocks = White { $white }, Black { $black }
+announce-separator = {", "}
+announce-no-clock = This game has no clock.

@@ -33,3 +33,11 @@ rules-5-4 = Castling: the king moves any number of squares toward an unmoved roo
 
 rules-6-title = Notation
 rules-6-1 = Moves are written in standard algebraic notation with M, A and C for the compound pieces (A is the Archer in Mirodol) and promotions like e8=M. Type moves this way on the game screen.
+rules-7-title = Keyboard
+rules-7-1 = Every game can be played without a mouse. Tab and Shift+Tab go from control to control; the board is one stop.
+rules-7-2 = On the board, the arrow keys move a frame across the squares as the board is drawn. Enter or Space picks up the piece under the frame; the same key on a legal square puts it down, and on the piece itself puts it back. Escape puts it back too.
+rules-7-3 = A screen reader names the framed square (“e4, White Knight”) and reads every move aloud, the engine’s and the opponent’s too.
+rules-7-4 = In a game, typing a letter or a digit starts a move in the move box (e4, Nf3, O-O, a8=M); Enter plays it. Shift+F flips the board; Shift+T reads both clocks.
+rules-7-5 = In a promotion, the arrow keys go from piece to piece and Enter chooses. In the setup editor, the palette’s buttons pick a piece and Enter on the board places it.
+rules-7-6 = In review, ← and → step through the moves, Home and End go to the start and the end. In the saved games, Tab reaches each game and Enter opens it.
+rules-7-7 = Escape closes a dialog, or goes back to the previous screen.

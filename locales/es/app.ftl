@@ -100,3 +100,12 @@ dialog-ok = Aceptar
 dialog-cancel = Cancelar
 dialog-yes = Sí
 dialog-no = No
+
+# The board by keyboard and for screen readers.
+board-role = tablero
+board-keys = Tablero. Las flechas recorren las casillas; Intro o Espacio toma una pieza y la deja; Escape cancela.
+board-square-piece = { $square }, { $piece } de las { $color ->
+    [white] blancas
+   *[black] negras
+}
+board-square-empty = { $square }, vacía

@@ -57,3 +57,24 @@ end-resignation = por abandono
 end-agreement = de mutuo acuerdo
 end-no-first-move = a un jugador se le acabó el tiempo antes de su primera jugada
 end-aborted = anulada antes de empezar de verdad
+
+# Moves and clocks read aloud (the live region).
+announce-move = { $color ->
+    [white] Blancas
+   *[black] Negras
+}: { $piece } de { $from } a { $to }
+announce-castle-short = { $color ->
+    [white] Blancas
+   *[black] Negras
+}: enroque corto
+announce-castle-long = { $color ->
+    [white] Blancas
+   *[black] Negras
+}: enroque largo
+announce-takes = captura { $piece }
+announce-promotes = promociona a { $piece }
+announce-check = jaque
+announce-mate = jaque mate
+announce-clocks = Blancas { $white }, negras { $black }
+announce-separator = {", "}
+announce-no-clock = Esta partida no tiene reloj.

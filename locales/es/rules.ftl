@@ -33,3 +33,11 @@ rules-5-4 = Enroque: el rey se desplaza por la primera fila cualquier número de
 
 rules-6-title = Notación
 rules-6-1 = Las jugadas se escriben en notación algebraica estándar con las letras internacionales de las piezas —K, Q, R, B, N— y M, A y C para las piezas compuestas (en Mirodol, A es el Arquero); una coronación se escribe como e8=M. Así también se introducen las jugadas en la pantalla de la partida.
+rules-7-title = Teclado
+rules-7-1 = Todas las partidas se pueden jugar sin ratón. Tab y Mayús+Tab pasan de un control a otro; el tablero es una sola parada.
+rules-7-2 = En el tablero, las flechas mueven un marco por las casillas tal como se ve el tablero. Intro o Espacio toma la pieza del marco; la misma tecla en una casilla legal la deja, y sobre la propia pieza la devuelve. Escape también la devuelve.
+rules-7-3 = Un lector de pantalla nombra la casilla enmarcada («e4, Caballo de las blancas») y lee en voz alta cada jugada, también las del motor y del rival.
+rules-7-4 = En una partida, escribir una letra o una cifra empieza una jugada en el cuadro de jugadas (e4, Nf3, O-O, a8=M); Intro la juega. Mayús+F gira el tablero; Mayús+T lee los dos relojes.
+rules-7-5 = En una promoción, las flechas pasan de pieza en pieza e Intro elige. En el editor de posiciones, los botones de la paleta eligen una pieza e Intro sobre el tablero la coloca.
+rules-7-6 = En el análisis, ← y → recorren las jugadas, Inicio y Fin van al principio y al final. En las partidas guardadas, Tab llega a cada partida e Intro la abre.
+rules-7-7 = Escape cierra un diálogo o vuelve a la pantalla anterior.

@@ -100,3 +100,12 @@ dialog-ok = OK
 dialog-cancel = Annuler
 dialog-yes = Oui
 dialog-no = Non
+
+# The board by keyboard and for screen readers.
+board-role = échiquier
+board-keys = Échiquier. Les flèches parcourent les cases ; Entrée ou Espace prend une pièce et la pose ; Échap annule.
+board-square-piece = { $square }, { $piece } des { $color ->
+    [white] Blancs
+   *[black] Noirs
+}
+board-square-empty = { $square }, vide

@@ -57,3 +57,24 @@ end-resignation = par abandon
 end-agreement = d’un commun accord
 end-no-first-move = le temps d’un joueur s’est écoulé avant son premier coup
 end-aborted = annulée avant d’avoir vraiment commencé
+
+# Moves and clocks read aloud (the live region).
+announce-move = { $color ->
+    [white] Blancs
+   *[black] Noirs
+} : { $piece } de { $from } à { $to }
+announce-castle-short = { $color ->
+    [white] Blancs
+   *[black] Noirs
+} : petit roque
+announce-castle-long = { $color ->
+    [white] Blancs
+   *[black] Noirs
+} : grand roque
+announce-takes = prend { $piece }
+announce-promotes = devient { $piece }
+announce-check = échec
+announce-mate = échec et mat
+announce-clocks = Blancs { $white }, Noirs { $black }
+announce-separator = {", "}
+announce-no-clock = Cette partie n’a pas de pendule.

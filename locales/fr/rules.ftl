@@ -33,3 +33,11 @@ rules-5-4 = Roque : le roi se déplace d’autant de cases qu’il veut sur la p
 
 rules-6-title = Notation
 rules-6-1 = Les coups s’écrivent en notation algébrique standard avec les lettres internationales des pièces — K, Q, R, B, N — et M, A et C pour les pièces composées (en Mirodol, A est l’Archer) ; une promotion s’écrit par exemple e8=M. C’est ainsi que l’on saisit les coups sur l’écran de jeu.
+rules-7-title = Clavier
+rules-7-1 = Toutes les parties se jouent sans souris. Tab et Maj+Tab passent d’une commande à l’autre ; l’échiquier est un seul arrêt.
+rules-7-2 = Sur l’échiquier, les flèches déplacent un cadre de case en case, tel que l’échiquier est dessiné. Entrée ou Espace prend la pièce sous le cadre ; la même touche sur une case permise la pose, et sur la pièce elle-même la remet en place. Échap la remet aussi.
+rules-7-3 = Un lecteur d’écran nomme la case encadrée (« e4, Cavalier des Blancs ») et lit chaque coup à voix haute, y compris ceux du moteur et de l’adversaire.
+rules-7-4 = Pendant une partie, taper une lettre ou un chiffre commence un coup dans la case de saisie (e4, Nf3, O-O, a8=M) ; Entrée le joue. Maj+F retourne l’échiquier ; Maj+T lit les deux pendules.
+rules-7-5 = Lors d’une promotion, les flèches passent d’une pièce à l’autre et Entrée choisit. Dans l’éditeur de position, les boutons de la palette choisissent une pièce et Entrée sur l’échiquier la place.
+rules-7-6 = En analyse, ← et → parcourent les coups, Début et Fin vont au début et à la fin. Dans les parties enregistrées, Tab atteint chaque partie et Entrée l’ouvre.
+rules-7-7 = Échap ferme une boîte de dialogue ou revient à l’écran précédent.

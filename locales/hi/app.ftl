@@ -100,3 +100,12 @@ dialog-ok = ठीक है
 dialog-cancel = रद्द करें
 dialog-yes = हाँ
 dialog-no = नहीं
+
+# The board by keyboard and for screen readers.
+board-role = बोर्ड
+board-keys = बोर्ड। तीर कुंजियाँ ख़ानों पर चलती हैं; Enter या Space मोहरा उठाता और रखता है; Escape रद्द करता है।
+board-square-piece = { $square }, { $piece } ({ $color ->
+    [white] सफ़ेद
+   *[black] काला
+})
+board-square-empty = { $square }, ख़ाली

@@ -57,3 +57,24 @@ end-resignation = प्रतिद्वंद्वी के हार म�
 end-agreement = आपसी सहमति से
 end-no-first-move = एक खिलाड़ी का समय उसकी पहली चाल से पहले ही ख़त्म हो गया
 end-aborted = ठीक से शुरू होने से पहले ही रद्द किया गया
+
+# Moves and clocks read aloud (the live region).
+announce-move = { $color ->
+    [white] सफ़ेद
+   *[black] काला
+}: { $piece } { $from } से { $to }
+announce-castle-short = { $color ->
+    [white] सफ़ेद
+   *[black] काला
+}: छोटा कैसल
+announce-castle-long = { $color ->
+    [white] सफ़ेद
+   *[black] काला
+}: लंबा कैसल
+announce-takes = { $piece } को मारा
+announce-promotes = { $piece } बना
+announce-check = शह
+announce-mate = शह और मात
+announce-clocks = सफ़ेद { $white }, काला { $black }
+announce-separator = {", "}
+announce-no-clock = इस खेल में घड़ी नहीं है।

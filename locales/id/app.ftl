@@ -100,3 +100,12 @@ dialog-ok = OK
 dialog-cancel = Batal
 dialog-yes = Ya
 dialog-no = Tidak
+
+# The board by keyboard and for screen readers.
+board-role = papan
+board-keys = Papan. Tombol panah berpindah antarpetak; Enter atau Spasi mengangkat dan meletakkan bidak; Escape membatalkan.
+board-square-piece = { $square }, { $piece } { $color ->
+    [white] Putih
+   *[black] Hitam
+}
+board-square-empty = { $square }, kosong

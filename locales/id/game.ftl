@@ -57,3 +57,24 @@ end-resignation = karena lawan menyerah
 end-agreement = atas kesepakatan
 end-no-first-move = waktu seorang pemain habis sebelum langkah pertamanya
 end-aborted = dibatalkan sebelum benar-benar dimulai
+
+# Moves and clocks read aloud (the live region).
+announce-move = { $piece } { $color ->
+    [white] Putih
+   *[black] Hitam
+} dari { $from } ke { $to }
+announce-castle-short = { $color ->
+    [white] Putih
+   *[black] Hitam
+} rokade pendek
+announce-castle-long = { $color ->
+    [white] Putih
+   *[black] Hitam
+} rokade panjang
+announce-takes = memakan { $piece }
+announce-promotes = menjadi { $piece }
+announce-check = skak
+announce-mate = skakmat
+announce-clocks = Putih { $white }, Hitam { $black }
+announce-separator = {", "}
+announce-no-clock = Permainan ini tanpa jam.

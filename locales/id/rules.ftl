@@ -33,3 +33,11 @@ rules-5-4 = Rokade: raja bergerak sejauh berapa pun petak di baris pertama ke ar
 
 rules-6-title = Notasi
 rules-6-1 = Langkah ditulis dalam notasi aljabar standar dengan huruf buah internasional — K, Q, R, B, N — serta M, A, dan C untuk buah gabungan (di Mirodol, A adalah Pemanah); promosi ditulis seperti e8=M. Dengan cara ini pula Anda bisa mengetik langkah di layar permainan.
+rules-7-title = Papan ketik
+rules-7-1 = Setiap permainan dapat dimainkan tanpa tetikus. Tab dan Shift+Tab berpindah dari kontrol ke kontrol; papan adalah satu perhentian.
+rules-7-2 = Di papan, tombol panah menggerakkan bingkai antarpetak sesuai papan yang tampak. Enter atau Spasi mengangkat bidak di bawah bingkai; tombol yang sama di petak yang sah meletakkannya, dan di bidak itu sendiri mengembalikannya. Escape juga mengembalikannya.
+rules-7-3 = Pembaca layar menyebut petak berbingkai (“e4, Kuda Putih”) dan membacakan setiap langkah, termasuk langkah mesin dan lawan.
+rules-7-4 = Dalam permainan, mengetik huruf atau angka memulai langkah di kotak langkah (e4, Nf3, O-O, a8=M); Enter memainkannya. Shift+F membalik papan; Shift+T membacakan kedua jam.
+rules-7-5 = Saat promosi, tombol panah berpindah antarbidak dan Enter memilih. Di penyunting susunan, tombol palet memilih bidak dan Enter di papan meletakkannya.
+rules-7-6 = Dalam ulasan, ← dan → menelusuri langkah, Home dan End ke awal dan akhir. Di permainan tersimpan, Tab mencapai setiap permainan dan Enter membukanya.
+rules-7-7 = Escape menutup dialog atau kembali ke layar sebelumnya.

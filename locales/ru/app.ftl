@@ -100,3 +100,12 @@ dialog-ok = ОК
 dialog-cancel = Отмена
 dialog-yes = Да
 dialog-no = Нет
+
+# The board by keyboard and for screen readers.
+board-role = доска
+board-keys = Доска. Стрелки перемещают по полям; Enter или пробел берёт фигуру и ставит её; Escape отменяет.
+board-square-piece = { $square }, { $piece } ({ $color ->
+    [white] белые
+   *[black] чёрные
+})
+board-square-empty = { $square }, пусто

@@ -57,3 +57,24 @@ end-resignation = после сдачи соперника
 end-agreement = по соглашению
 end-no-first-move = время игрока истекло ещё до его первого хода
 end-aborted = отменена, толком не начавшись
+
+# Moves and clocks read aloud (the live region).
+announce-move = { $color ->
+    [white] Белые
+   *[black] Чёрные
+}: { $piece } с { $from } на { $to }
+announce-castle-short = { $color ->
+    [white] Белые
+   *[black] Чёрные
+}: короткая рокировка
+announce-castle-long = { $color ->
+    [white] Белые
+   *[black] Чёрные
+}: длинная рокировка
+announce-takes = взятие: { $piece }
+announce-promotes = превращение: { $piece }
+announce-check = шах
+announce-mate = мат
+announce-clocks = Белые { $white }, чёрные { $black }
+announce-separator = {", "}
+announce-no-clock = В этой партии нет часов.

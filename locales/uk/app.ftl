@@ -100,3 +100,12 @@ dialog-ok = Гаразд
 dialog-cancel = Скасувати
 dialog-yes = Так
 dialog-no = Ні
+
+# The board by keyboard and for screen readers.
+board-role = дошка
+board-keys = Дошка. Стрілки переміщують по полях; Enter або пробіл бере фігуру й ставить її; Escape скасовує.
+board-square-piece = { $square }, { $piece } ({ $color ->
+    [white] білі
+   *[black] чорні
+})
+board-square-empty = { $square }, порожньо

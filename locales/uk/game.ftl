@@ -57,3 +57,24 @@ end-resignation = після здачі суперника
 end-agreement = за згодою
 end-no-first-move = час гравця сплив ще до його першого ходу
 end-aborted = скасовано ще до справжнього початку
+
+# Moves and clocks read aloud (the live region).
+announce-move = { $color ->
+    [white] Білі
+   *[black] Чорні
+}: { $piece } з { $from } на { $to }
+announce-castle-short = { $color ->
+    [white] Білі
+   *[black] Чорні
+}: коротка рокіровка
+announce-castle-long = { $color ->
+    [white] Білі
+   *[black] Чорні
+}: довга рокіровка
+announce-takes = взяття: { $piece }
+announce-promotes = перетворення: { $piece }
+announce-check = шах
+announce-mate = мат
+announce-clocks = Білі { $white }, чорні { $black }
+announce-separator = {", "}
+announce-no-clock = У цій партії немає годинника.

@@ -100,3 +100,12 @@ dialog-ok = 确定
 dialog-cancel = 取消
 dialog-yes = 是
 dialog-no = 否
+
+# The board by keyboard and for screen readers.
+board-role = 棋盘
+board-keys = 棋盘。方向键在格子间移动；Enter 或空格拿起并放下棋子；Escape 取消。
+board-square-piece = { $square }，{ $color ->
+    [white] 白方
+   *[black] 黑方
+}{ $piece }
+board-square-empty = { $square }，空

@@ -57,3 +57,24 @@ end-resignation = 对方认输
 end-agreement = 双方同意
 end-no-first-move = 一方在走出第一步之前就已超时
 end-aborted = 对局尚未真正开始即被中止
+
+# Moves and clocks read aloud (the live region).
+announce-move = { $color ->
+    [white] 白方
+   *[black] 黑方
+}{ $piece }从 { $from } 到 { $to }
+announce-castle-short = { $color ->
+    [white] 白方
+   *[black] 黑方
+}短易位
+announce-castle-long = { $color ->
+    [white] 白方
+   *[black] 黑方
+}长易位
+announce-takes = 吃{ $piece }
+announce-promotes = 升变为{ $piece }
+announce-check = 将军
+announce-mate = 将死
+announce-clocks = 白方 { $white }，黑方 { $black }
+announce-separator = {"，"}
+announce-no-clock = 本局没有棋钟。

@@ -1,11 +1,20 @@
 // The SVG board for 8×8 and 10×10. It draws what it is told (pieces,
-// highlights, hints) and reports input (clicks, drags, drops); it never
-// decides whether a move is legal — the screens ask the backend and pass the
-// answers in. Right-drag draws arrows, right-click circles.
+// highlights, hints) and reports input (clicks, drags, drops, and the same
+// clicks from the keyboard); it never decides whether a move is legal — the
+// screens ask the backend and pass the answers in. Right-drag draws arrows,
+// right-click circles.
+//
+// By keyboard (option `keyboard`): the board is one tab stop; the arrow keys
+// move a focus square across the board as it is drawn (whatever the side at
+// the bottom or the text direction), Enter or Space acts as a click on it,
+// Escape asks the screen to cancel. The focus square is the board's active
+// descendant, named in words ("e4, White Knight") for screen readers.
 
 import { pieceMarkup } from './pieces.js';
+import { t, tf } from './i18n.js';
 
 const NS = 'http://www.w3.org/2000/svg';
+let boards = 0;
 const FILES = 'abcdefghij';
 const S = 100; // square size in SVG units
 
@@ -30,7 +39,9 @@ export class Board {
    * host: element to draw into. options:
    *  files (8|10), orientation ('white'|'black'), coordinates (bool),
    *  animationMs, canDrag(square) → bool, onClick(square), onDrop(from, to),
-   *  onDragStart(square), testid.
+   *  onDragStart(square), testid; keyboard (bool: a tab stop played with the
+   *  keys), onCancel() → whether Escape cancelled something, label (the
+   *  board's accessible name).
    */
   constructor(host, options = {}) {
     this.o = { files: 8, orientation: 'white', coordinates: true, animationMs: 200, ...options };
@@ -38,7 +49,21 @@ export class Board {
     this.pieces = new Map();
     this.marks = { last: null, check: null, selected: null, hints: [], captures: [], targets: [], hint: null, danger: [] };
     this.annotations = { arrows: [], circles: [] };
-    this.svg = el('svg', { class: 'board', role: 'grid', 'data-testid': this.o.testid || 'board' });
+    this.svg = el('svg', { class: 'board', 'data-testid': this.o.testid || 'board' });
+    this.id = `board-${++boards}`;
+    if (this.o.keyboard) {
+      this.cursor = null;
+      this.svg.setAttribute('tabindex', '0');
+      this.svg.setAttribute('role', 'application');
+      this.svg.setAttribute('aria-roledescription', t('board-role'));
+      this.svg.setAttribute('aria-label', this.o.label || t('board-keys'));
+      this.svg.setAttribute('aria-activedescendant', `${this.id}-cursor`);
+      this.svg.addEventListener('keydown', (e) => this.key(e));
+      this.svg.addEventListener('focus', () => this.drawCursor());
+    } else {
+      this.svg.setAttribute('role', 'img');
+      this.svg.setAttribute('aria-label', this.o.label || t('board-role'));
+    }
     this.svg.addEventListener('contextmenu', (e) => e.preventDefault());
     this.svg.addEventListener('pointerdown', (e) => this.down(e));
     this.svg.addEventListener('pointermove', (e) => this.move(e));
@@ -63,6 +88,7 @@ export class Board {
       this.drawPieces();
       this.drawMarks();
       this.drawAnnotations();
+      if (this.o.keyboard) this.drawCursor();
     }
   }
 
@@ -86,7 +112,7 @@ export class Board {
     this.layers = {};
     // Coordinates above the pieces, haloed in their square's colour, so a
     // piece never hides a letter or a number (a10's Archer, rank 1's pieces).
-    for (const name of ['squares', 'marks', 'pieces', 'coords', 'hints', 'annotations', 'drag']) {
+    for (const name of ['squares', 'marks', 'pieces', 'coords', 'hints', 'annotations', 'cursor', 'drag']) {
       this.layers[name] = el('g', { class: 'layer-' + name });
       this.svg.append(this.layers[name]);
     }
@@ -130,6 +156,7 @@ export class Board {
   setPieces(pieces, animate = null) {
     this.pieces = new Map(pieces.map((p) => [p.square, p]));
     this.drawPieces(animate);
+    if (this.o.keyboard) this.drawCursor();
   }
 
   /**
@@ -150,7 +177,8 @@ export class Board {
       g.innerHTML = pieceMarkup(p.kind, p.color);
       layer.append(g);
     }
-    const ms = this.o.animationMs;
+    // A player who asks the system for less motion gets the move without the slide.
+    const ms = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 0 : this.o.animationMs;
     if (animate && ms > 0 && this.pieces.has(animate.to)) {
       const g = layer.querySelector(`[data-square="${animate.to}"]`);
       const a = this.xy(animate.from);
@@ -248,6 +276,58 @@ export class Board {
       `M${sx + px * w} ${sy + py * w} L${bx + px * w} ${by + py * w} L${bx + px * 26} ${by + py * 26} L${ex} ${ey} ` +
       `L${bx - px * 26} ${by - py * 26} L${bx - px * w} ${by - py * w} L${sx - px * w} ${sy - py * w} Z`;
     layer.append(el('path', { d, class: cls, 'data-testid': cls === 'annot-arrow' ? 'annotation' : cls }));
+  }
+
+  // ---- keyboard ----
+
+  /** The square the keyboard is on: where it was left, else the selected square, else the bottom-left corner as drawn. */
+  cursorSquare() {
+    if (!this.cursor) {
+      const n = this.o.files;
+      this.cursor = this.marks.selected || (this.o.orientation === 'white' ? squareName(0, 0) : squareName(n - 1, n - 1));
+    }
+    return this.cursor;
+  }
+
+  /** Draws the focus square (shown while the board has the focus) and names it for screen readers. */
+  drawCursor() {
+    const layer = this.layers.cursor;
+    if (!layer) return;
+    const sq = this.cursorSquare();
+    const { x, y } = this.xy(sq);
+    let rect = layer.firstChild;
+    if (!rect) {
+      rect = el('g', { id: `${this.id}-cursor`, class: 'mk-cursor', role: 'img', 'data-testid': 'board-cursor' });
+      rect.append(el('rect', { class: 'ring-out', x: 4, y: 4, width: S - 8, height: S - 8 }));
+      rect.append(el('rect', { class: 'ring-in', x: 9, y: 9, width: S - 18, height: S - 18 }));
+      layer.append(rect);
+    }
+    rect.setAttribute('transform', `translate(${x} ${y})`);
+    rect.dataset.square = sq;
+    const p = this.pieces.get(sq);
+    const naming = p ? tf('board-square-piece', { square: sq, color: p.color, piece: t('piece-' + p.kind) }) : tf('board-square-empty', { square: sq });
+    naming.then((label) => {
+      if (rect.dataset.square === sq) rect.setAttribute('aria-label', label);
+    });
+  }
+
+  key(e) {
+    const n = this.o.files;
+    const steps = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
+    if (steps[e.key]) {
+      e.preventDefault();
+      const { x, y } = this.xy(this.cursorSquare());
+      const col = Math.min(n - 1, Math.max(0, x / S + steps[e.key][0]));
+      const row = Math.min(n - 1, Math.max(0, y / S + steps[e.key][1]));
+      this.cursor = this.o.orientation === 'white' ? squareName(col, n - 1 - row) : squareName(n - 1 - col, row);
+      this.drawCursor();
+    } else if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      if (this.o.onClick) this.o.onClick(this.cursorSquare(), { keyboard: true });
+    } else if (e.key === 'Escape' && this.o.onCancel?.()) {
+      e.preventDefault();
+      e.stopPropagation();
+    }
   }
 
   // ---- input ----

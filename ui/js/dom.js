@@ -41,6 +41,25 @@ export function showError(err) {
   toast(err?.message ? err.message : t('error-unknown'), 'error', 5000);
 }
 
+let dialogs = 0;
+
+const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea, [href], [tabindex]:not([tabindex="-1"])';
+
+/** Tab and Shift+Tab cycle inside `box`: a modal dialog keeps the focus until it closes. */
+function keepFocusIn(box, e) {
+  const items = [...box.querySelectorAll(FOCUSABLE)].filter((x) => x.offsetParent !== null);
+  if (!items.length) return;
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (e.shiftKey && (document.activeElement === first || !box.contains(document.activeElement))) {
+    e.preventDefault();
+    last.focus();
+  } else if (!e.shiftKey && (document.activeElement === last || !box.contains(document.activeElement))) {
+    e.preventDefault();
+    first.focus();
+  }
+}
+
 /**
  * Opens a modal dialog. `build(close)` returns the body; resolves with the
  * value passed to close(). Escape closes with null.
@@ -59,6 +78,8 @@ export function modal(title, build, { className = '', testid = 'dialog' } = {}) 
       if (e.key === 'Escape') {
         e.stopPropagation();
         close(null);
+      } else if (e.key === 'Tab') {
+        keepFocusIn(box, e);
       }
     };
     const box = h(
@@ -76,6 +97,12 @@ export function modal(title, build, { className = '', testid = 'dialog' } = {}) 
       },
       box,
     );
+    // Named by its title, or by its first heading or sentence when it has none.
+    const label = box.querySelector('h2, h3, p');
+    if (label) {
+      label.id ||= `dialog-label-${++dialogs}`;
+      box.setAttribute('aria-labelledby', label.id);
+    }
     root.append(overlay);
     translate(box);
     document.addEventListener('keydown', onKey, true);

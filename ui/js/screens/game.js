@@ -62,12 +62,20 @@ export async function mount(root, params = {}) {
     onDragStart: (sq) => select(sq),
     onClick: (sq, info) => clicked(sq, info),
     onDrop: (from, to) => tryMove(from, to),
+    keyboard: true,
+    onCancel: () => {
+      if (!selected) return false;
+      deselect();
+      return true;
+    },
   });
 
   const panels = { white: sidePanel('white'), black: sidePanel('black') };
   const topSlot = h('div.slot-top');
   const bottomSlot = h('div.slot-bottom');
   const status = h('div.status', { 'data-testid': 'game-status', 'aria-live': 'polite' });
+  // Moves and clocks in words for screen readers (not shown: the board and the move list show them).
+  const announcer = h('p.sr-only', { 'data-testid': 'announcer', 'aria-live': 'polite' });
   // Notation reads left to right in every language: numbers, then White's and Black's SAN.
   const moveList = h('ol.moves', { 'data-testid': 'move-list', dir: 'ltr' });
   const sanInput = h('input.san', {
@@ -136,6 +144,7 @@ export async function mount(root, params = {}) {
         'aside.game-side',
         {},
         status,
+        announcer,
         remoteBar,
         h('div.moves-box', {}, h('h3', {}, t('game-moves')), moveList),
         note,
@@ -251,22 +260,32 @@ export async function mount(root, params = {}) {
   function choosePromotion(_square, kinds) {
     const color = view.sideToMove;
     return new Promise((resolve) => {
+      const fromKeyboard = document.activeElement === board.svg;
       const done = (k) => {
         promo.replaceChildren();
         document.removeEventListener('keydown', esc, true);
+        if (fromKeyboard) board.svg.focus();
         resolve(k);
       };
+      // Escape cancels; the arrow keys go from piece to piece.
       const esc = (e) => {
         if (e.key === 'Escape') {
           e.stopPropagation();
           done(null);
+        } else if (e.key === 'ArrowLeft' || e.key === 'ArrowRight' || e.key === 'ArrowUp' || e.key === 'ArrowDown') {
+          const choices = [...promo.querySelectorAll('.promo-choice')];
+          const at = choices.indexOf(document.activeElement);
+          if (at < 0) return;
+          e.preventDefault();
+          const forward = e.key === 'ArrowDown' || e.key === (document.dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight');
+          choices[(at + (forward ? 1 : choices.length - 1)) % choices.length].focus();
         }
       };
       document.addEventListener('keydown', esc, true);
       const box = h(
         'div.promo',
-        { role: 'dialog', 'data-testid': 'promotion' },
-        h('div.promo-title', {}, t('game-promote-title')),
+        { role: 'dialog', 'aria-labelledby': 'promo-title', 'data-testid': 'promotion' },
+        h('div.promo-title', { 'data-testid': 'promo-title', id: 'promo-title' }, t('game-promote-title')),
         h(
           'div.promo-choices',
           {},
@@ -274,6 +293,7 @@ export async function mount(root, params = {}) {
             h('button.promo-choice', {
               onclick: () => done(k),
               title: t('piece-' + k),
+              'aria-label': t('piece-' + k),
               'data-kind': k,
               'data-testid': 'promo-' + k,
               html: pieceSvg(k, color, 56),
@@ -381,8 +401,47 @@ export async function mount(root, params = {}) {
     else await send(() => call('game_rematch'));
   }
 
+  /**
+   * Says a move in words through the live region, whoever played it: the
+   * piece, its squares, what it took, what it became, check or mate.
+   * `before` is the board the move was played on.
+   */
+  async function announceMove(m, before, after) {
+    const at = (pieces, sq) => pieces.find((p) => p.square === sq);
+    const mover = at(before, m.from);
+    if (!mover) return;
+    const { color } = mover;
+    const parts = [];
+    if (m.san.startsWith('O-O')) {
+      parts.push(await (m.san.startsWith('O-O-O') ? tf('announce-castle-long', { color }) : tf('announce-castle-short', { color })));
+    } else {
+      parts.push(await tf('announce-move', { color, piece: t('piece-' + mover.kind), from: m.from, to: m.to }));
+      // En passant takes a pawn from another square.
+      const taken = at(before, m.to) || (m.san.includes('x') ? { kind: 'pawn' } : null);
+      if (taken) parts.push(await tf('announce-takes', { piece: t('piece-' + taken.kind) }));
+      const now = at(after, m.to);
+      if (now && now.kind !== mover.kind) parts.push(await tf('announce-promotes', { piece: t('piece-' + now.kind) }));
+    }
+    if (m.san.includes('#')) parts.push(t('announce-mate'));
+    else if (m.san.includes('+')) parts.push(t('announce-check'));
+    announcer.textContent = parts.join(t('announce-separator'));
+  }
+
+  /** Reads both clocks into the live region (Shift+T). */
+  async function announceClocks() {
+    const v = clockBase.view || view;
+    if (!v?.clock) {
+      announcer.textContent = t('announce-no-clock');
+      return;
+    }
+    const elapsed = performance.now() - clockBase.at;
+    const left = (color) => (color === 'white' ? v.clock.whiteMs : v.clock.blackMs) - (v.clock.running === color ? elapsed : 0);
+    announcer.textContent = await tf('announce-clocks', { white: formatClock(left('white')), black: formatClock(left('black')) });
+  }
+
   function render(next, animate) {
     const prevMoves = view ? view.moves.length : 0;
+    const prevPieces = view ? view.pieces : [];
     const sameGame = view && next.id === view.id;
     if (!sameGame) {
       orientation = prefs().orientation === 'auto' ? next.humanColor || 'white' : prefs().orientation;
@@ -397,6 +456,7 @@ export async function mount(root, params = {}) {
     board.setMarks({ last: next.lastMove, check: next.check, selected: null, hints: [], captures: [], hint: hintArrow });
     if (grew) {
       const last = next.moves[next.moves.length - 1];
+      announceMove(last, prevPieces, next.pieces);
       if (next.over) sound.end();
       else if (last.san.includes('+')) sound.check();
       else if (last.san.includes('x')) sound.capture();
@@ -607,12 +667,13 @@ export async function mount(root, params = {}) {
       }, 1000)
     : null;
   const timer = setInterval(tickClocks, 100);
-  // Shift+F flips the board; any other letter, digit or SAN sign typed on
+  // Shift+F flips the board, Shift+T reads the clocks; any other letter, digit or SAN sign typed on
   // the board starts a move in the move box (files a–j, ranks 1–10, pieces
   // in either case), when it is this player's move.
   const keys = (e) => {
     if (e.target.tagName === 'INPUT' || e.ctrlKey || e.metaKey || e.altKey) return;
     if (e.key === 'F') actions.flip.click();
+    else if (e.key === 'T') announceClocks();
     else if (/^[a-zA-Z0-9=+#-]$/.test(e.key) && humanToMove() && !document.querySelector('.overlay')) {
       sanInput.focus();
     }

@@ -26,6 +26,7 @@ export async function mount(root) {
     coordinates: prefs().coordinates,
     animationMs: 0,
     onClick: (sq) => clicked(sq),
+    keyboard: true,
   });
   const pieces = h('div.palette.learn-pieces', { 'data-testid': 'learn-pieces' });
   const about = h('p.learn-about', { 'data-testid': 'learn-about' });

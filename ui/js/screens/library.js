@@ -352,8 +352,12 @@ export async function mount(root, params = {}) {
       t('import-title'),
       (close) => {
         const fill = h('div.fill');
-        const bar = h('div.bar.import-bar', { role: 'progressbar', 'aria-valuemin': 0, 'aria-valuemax': 100, 'data-testid': 'import-bar' }, fill);
-        const line = h('p.import-line', { 'data-testid': 'import-line', 'aria-live': 'polite' }, t('import-running'));
+        const bar = h(
+          'div.bar.import-bar',
+          { role: 'progressbar', 'aria-valuemin': 0, 'aria-valuemax': 100, 'aria-labelledby': 'import-line', 'data-testid': 'import-bar' },
+          fill,
+        );
+        const line = h('p.import-line', { 'data-testid': 'import-line', id: 'import-line', 'aria-live': 'polite' }, t('import-running'));
         const cancel = h('button', { 'data-testid': 'import-cancel', onclick: () => call('games_import_cancel').catch(showError) }, t('import-cancel'));
         const body = h('div.import', { 'data-testid': 'import-progress' }, h('p.muted.import-file', { dir: 'ltr' }), bar, line, h('div.actions', {}, cancel));
         const progress = async (st) => {

@@ -128,8 +128,12 @@ export async function mount(root, params = {}) {
     show(Math.round(frac * (n - 1)));
   });
   const progressFill = h('div.fill');
-  const progressBar = h('div.bar', { role: 'progressbar', 'aria-valuemin': 0, 'aria-valuemax': n, 'data-testid': 'analysis-bar' }, progressFill);
-  const progressText = h('span.analysis-text', { 'data-testid': 'analysis-status' });
+  const progressBar = h(
+    'div.bar',
+    { role: 'progressbar', 'aria-valuemin': 0, 'aria-valuemax': n, 'aria-labelledby': 'analysis-status', 'data-testid': 'analysis-bar' },
+    progressFill,
+  );
+  const progressText = h('span.analysis-text', { 'data-testid': 'analysis-status', id: 'analysis-status' });
   const progress = h('div.analysis-progress', {}, progressBar, progressText);
 
   const comment = h('div.review-comment', { 'data-testid': 'review-comment', 'aria-live': 'polite' });

@@ -51,6 +51,14 @@ export async function mount(root, params = {}) {
     canDrag: (sq) => !locked() && shown(view.pieces).some((p) => p.square === sq && p.kind !== 'king'),
     onClick: (sq) => clicked(sq),
     onDrop: (from, to) => act(() => call('setup_relocate', { from, to })),
+    keyboard: true,
+    onCancel: () => {
+      if (!tool) return false;
+      tool = null;
+      renderPalette();
+      refreshTargets();
+      return true;
+    },
   });
 
   const sideSeg = h(
@@ -84,7 +92,7 @@ export async function mount(root, params = {}) {
   const remoteStatus = h('div.lan-setup-status', { 'data-testid': 'lan-setup-status', 'aria-live': 'polite', hidden: !hiddenSetup });
   const presetSelect = h(
     'select',
-    { 'data-testid': 'preset-select' },
+    { 'data-testid': 'preset-select', 'aria-label': t('setup-presets') },
     catalog.presets.map((p) => h('option', { value: p.id }, p.name)),
   );
 
@@ -153,6 +161,7 @@ export async function mount(root, params = {}) {
           {
             'data-kind': p.kind,
             'data-testid': 'pal-' + p.kind,
+            'aria-pressed': String(tool === p.kind),
             title: `${t('piece-' + p.kind)} · ${costText[p.kind]}`,
             onclick: () => {
               tool = tool === p.kind ? null : p.kind;
@@ -169,6 +178,7 @@ export async function mount(root, params = {}) {
         'button.pal.erase' + (tool === 'erase' ? '.on' : ''),
         {
           'data-testid': 'pal-erase',
+          'aria-pressed': String(tool === 'erase'),
           onclick: () => {
             tool = tool === 'erase' ? null : 'erase';
             renderPalette();
@@ -276,7 +286,14 @@ export async function mount(root, params = {}) {
             ),
             h(
               'div.bar',
-              { role: 'meter', 'aria-valuemin': 0, 'aria-valuemax': s.budget, 'aria-valuenow': s.spent },
+              {
+                role: 'meter',
+                'aria-label': t('color-' + s.color),
+                'aria-valuemin': 0,
+                'aria-valuemax': s.budget,
+                'aria-valuenow': s.spent,
+                'aria-valuetext': `${s.spent} / ${s.budget} · ${s.leftText}`,
+              },
               h('div.fill' + (s.spent > s.budget ? '.over' : s.spent === s.budget ? '.full' : ''), {
                 style: `width:${Math.min(100, (100 * s.spent) / s.budget)}%`,
               }),
