@@ -263,6 +263,12 @@ export async function mount(root, params = {}) {
         onclick: () => go('review', { id: g.id }),
         onkeydown: (e) => {
           if (e.key === 'Enter') go('review', { id: g.id });
+          // Up and down go from game to game.
+          const next = e.key === 'ArrowDown' ? e.currentTarget.nextElementSibling : e.key === 'ArrowUp' ? e.currentTarget.previousElementSibling : null;
+          if (next) {
+            e.preventDefault();
+            next.focus();
+          }
         },
       },
       h('td.check', {}, box),
