@@ -89,6 +89,17 @@ pub struct PlyEval {
     pub best: Option<String>,
     /// The same in SAN.
     pub best_san: Option<String>,
+    /// White's winning chances (−1 … 1) at `cp` ([`engine::win_chances`]),
+    /// what the review's graph plots; filled in when the evaluation is made
+    /// or read back, never stored.
+    #[serde(default, skip_deserializing)]
+    pub white_chances: f64,
+}
+
+impl PlyEval {
+    fn new(ply: usize, cp: i32, mate: Option<i32>, best: Option<String>, best_san: Option<String>) -> PlyEval {
+        PlyEval { ply, cp, mate, best, best_san, white_chances: engine::win_chances(cp) }
+    }
 }
 
 /// A move judged weaker than the engine's choice.
@@ -143,13 +154,6 @@ pub struct AnalysisDone {
     pub analysis: Analysis,
 }
 
-/// The winning chances (−1 … 1) of White at `cp` centipawns, on the curve
-/// the major chess servers use to judge moves: a pawn matters at equality,
-/// hardly at all when a side is a rook up.
-pub fn win_chances(cp: i32) -> f64 {
-    2.0 / (1.0 + (-0.003_682_08 * f64::from(cp.clamp(-100_000, 100_000))).exp()) - 1.0
-}
-
 /// Marks each move by how much it lowered the mover's winning chances:
 /// at least 0.1 an inaccuracy, 0.2 a mistake, 0.3 a blunder — unless it
 /// was the engine's own choice. `moves[i]` is the UCI of move i + 1.
@@ -162,7 +166,7 @@ pub fn judge(evals: &[PlyEval], moves: &[String], first_mover: Color) -> Vec<Mov
         }
         let white_moved = (i % 2 == 0) == (first_mover == Color::White);
         let sign = if white_moved { 1.0 } else { -1.0 };
-        let loss = sign * (win_chances(before.cp) - win_chances(after.cp));
+        let loss = sign * (engine::win_chances(before.cp) - engine::win_chances(after.cp));
         let kind = if loss >= 0.3 {
             "blunder"
         } else if loss >= 0.2 {
@@ -268,7 +272,10 @@ impl Reviewer {
     /// The stored analysis of `id` if this engine made it for `positions` positions.
     fn cached(&self, library: &Library, id: GameId, positions: usize) -> Option<Analysis> {
         let stored = library.store().analysis(id).ok()??;
-        let a: Analysis = serde_json::from_value(stored.data).ok()?;
+        let mut a: Analysis = serde_json::from_value(stored.data).ok()?;
+        for e in &mut a.evals {
+            e.white_chances = engine::win_chances(e.cp);
+        }
         (a.engine == self.engine_id() && a.evals.len() == positions).then_some(a)
     }
 
@@ -344,11 +351,11 @@ fn evaluate(analyzer: &Analyzer, pos: &AnyPosition, ply: usize, movetime_ms: u64
             Some(Color::Black) => (-100_000, Some(0)),
             None => (0, None),
         };
-        return PlyEval { ply, cp, mate, best: None, best_san: None };
+        return PlyEval::new(ply, cp, mate, None, None);
     }
     let (Eval { cp, mate }, best) = analyzer.evaluate(pos, movetime_ms);
     let best_san = best.as_ref().and_then(|b| pos.legal_moves().into_iter().find(|m| &m.uci == b).map(|m| m.san));
-    PlyEval { ply, cp, mate, best, best_san }
+    PlyEval::new(ply, cp, mate, best, best_san)
 }
 
 #[cfg(test)]
@@ -356,7 +363,7 @@ mod tests {
     use super::*;
 
     fn ev(ply: usize, cp: i32, best: &str) -> PlyEval {
-        PlyEval { ply, cp, mate: None, best: Some(best.into()), best_san: Some(best.into()) }
+        PlyEval::new(ply, cp, None, Some(best.into()), Some(best.into()))
     }
 
     #[test]
@@ -371,7 +378,7 @@ mod tests {
         assert_eq!(marks[0].kind, "blunder");
         assert_eq!(marks[0].better_san.as_deref(), Some("e2e4"));
         // A pawn lost when already a rook down hardly matters.
-        assert!(win_chances(-500) - win_chances(-600) < 0.1);
-        assert!(win_chances(0) - win_chances(-100) > 0.1 * 1.5);
+        assert!(engine::win_chances(-500) - engine::win_chances(-600) < 0.1);
+        assert!(engine::win_chances(0) - engine::win_chances(-100) > 0.1 * 1.5);
     }
 }

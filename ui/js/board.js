@@ -12,17 +12,12 @@
 
 import { pieceMarkup } from './pieces.js';
 import { t, tf } from './i18n.js';
+import { svg as el } from './dom.js';
 
-const NS = 'http://www.w3.org/2000/svg';
 let boards = 0;
 const FILES = 'abcdefghij';
 const S = 100; // square size in SVG units
 
-function el(name, attrs = {}) {
-  const e = document.createElementNS(NS, name);
-  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
-  return e;
-}
 
 /** Square name of file index f and rank index r (both 0-based). */
 export function squareName(f, r) {

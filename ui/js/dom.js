@@ -28,6 +28,13 @@ export function ltr(text, cls = '') {
   return h('bdi.' + (cls || 'ltr'), { dir: 'ltr' }, text);
 }
 
+/** An SVG element with attributes (the board, the review's graph). */
+export function svg(name, attrs = {}) {
+  const e = document.createElementNS('http://www.w3.org/2000/svg', name);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
+  return e;
+}
+
 /** A short message at the bottom of the window. */
 export function toast(message, kind = 'info', ms = 3500) {
   const el = h('div.toast.' + kind, { 'data-testid': 'toast' }, message);

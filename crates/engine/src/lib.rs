@@ -26,7 +26,7 @@ pub mod weights;
 
 pub use levels::LEVELS;
 pub use limits::{Clock, Limits};
-pub use score::Score;
+pub use score::{win_chances, Score};
 
 use rules::{AnyPosition, Geometry, Position};
 use search::{Iteration, Searcher, Shared};

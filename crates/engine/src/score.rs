@@ -9,6 +9,14 @@ pub const INFINITE: i32 = 32_500;
 /// A draw.
 pub const DRAW: i32 = 0;
 
+/// The winning chances (−1 … 1) of the side whose score `cp` is, on the
+/// curve the major chess servers use to judge moves: a pawn matters at
+/// equality, hardly at all when a side is a rook up. The review's marks,
+/// its graph and the judge's expected score all read centipawns through it.
+pub fn win_chances(cp: i32) -> f64 {
+    2.0 / (1.0 + (-0.003_682_08 * f64::from(cp.clamp(-100_000, 100_000))).exp()) - 1.0
+}
+
 /// A score as reported to users and GUIs, from the side to move's view.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Score {

@@ -44,9 +44,10 @@ fn engine() -> String {
     env!("CARGO_BIN_EXE_maharajah-engine").to_string()
 }
 
-/// Expected score (percent) at `cp`, the curve the script documents.
-fn win_percent(cp: f64) -> f64 {
-    50.0 + 50.0 * (2.0 / (1.0 + (-0.00368208 * cp).exp()) - 1.0)
+/// Expected score (percent) at `cp`: the engine's winning-chances curve,
+/// which the script documents and must follow.
+fn win_percent(cp: i32) -> f64 {
+    50.0 + 50.0 * maharajah_engine::win_chances(cp)
 }
 
 #[test]
@@ -56,7 +57,7 @@ fn each_move_loses_what_the_judge_says_and_two_engines_are_compared_pair_by_pair
     let positions = format!("# two positions\n{FORCED}\n{MATE}\n");
     let (ok, text, cache) = run("pairs", &positions, &judged, &[engine.clone(), format!("{engine}@3000")]);
     assert!(ok, "{text}");
-    let mean = (win_percent(300.0) - win_percent(-300.0)) / 2.0;
+    let mean = (win_percent(300) - win_percent(-300)) / 2.0;
     assert!(text.contains("2 positions, 2000 nodes per move, judge depth 13"), "{text}");
     assert!(text.contains(&format!("{engine}: loss {mean:.3} % per move")), "{text}");
     assert!(text.contains("1 moves losing ≥ 20 %"), "{text}");

@@ -536,17 +536,7 @@ impl<G: Geometry> Position<G> {
         let us = self.side;
         let them = us.flip();
         let (from, to) = (m.from(), m.to());
-        let mut undo = Undo {
-            captured: None,
-            castle_rooks: self.castle_rooks,
-            unmoved: self.unmoved,
-            ep_targets: self.ep_targets,
-            ep_victim: self.ep_victim,
-            ep_key: self.ep_key,
-            halfmove: self.halfmove,
-            hash: self.hash,
-            rook_from: 0,
-        };
+        let mut undo = self.saved_state();
         self.history.push(self.hash);
         self.hash ^= self.ep_key;
         self.ep_key = 0;
@@ -653,30 +643,13 @@ impl<G: Geometry> Position<G> {
                 }
             }
         }
-        self.castle_rooks = undo.castle_rooks;
-        self.unmoved = undo.unmoved;
-        self.ep_targets = undo.ep_targets;
-        self.ep_victim = undo.ep_victim;
-        self.ep_key = undo.ep_key;
-        self.halfmove = undo.halfmove;
-        self.hash = undo.hash;
-        self.history.pop();
+        self.restore_state(&undo);
     }
 
     /// Passes the turn without moving (for the engine's null-move pruning).
     /// Must not be called in check.
     pub fn make_null(&mut self) -> Undo<G::BB> {
-        let undo = Undo {
-            captured: None,
-            castle_rooks: self.castle_rooks,
-            unmoved: self.unmoved,
-            ep_targets: self.ep_targets,
-            ep_victim: self.ep_victim,
-            ep_key: self.ep_key,
-            halfmove: self.halfmove,
-            hash: self.hash,
-            rook_from: 0,
-        };
+        let undo = self.saved_state();
         self.history.push(self.hash);
         self.hash ^= self.ep_key ^ KEYS.black;
         self.ep_key = 0;
@@ -689,6 +662,33 @@ impl<G: Geometry> Position<G> {
     /// Takes back [`Position::make_null`].
     pub fn undo_null(&mut self, undo: Undo<G::BB>) {
         self.side = self.side.flip();
+        self.restore_state(&undo);
+    }
+
+    /// What a move or a null move changes besides the pieces, saved for
+    /// [`Position::undo`] and [`Position::undo_null`] (no capture yet, no
+    /// castling rook yet: `make` fills those in).
+    #[inline(always)]
+    fn saved_state(&self) -> Undo<G::BB> {
+        Undo {
+            captured: None,
+            castle_rooks: self.castle_rooks,
+            unmoved: self.unmoved,
+            ep_targets: self.ep_targets,
+            ep_victim: self.ep_victim,
+            ep_key: self.ep_key,
+            halfmove: self.halfmove,
+            hash: self.hash,
+            rook_from: 0,
+        }
+    }
+
+    /// Puts back what [`Position::saved_state`] saved and drops the
+    /// position from the repetition history.
+    #[inline(always)]
+    fn restore_state(&mut self, undo: &Undo<G::BB>) {
+        self.castle_rooks = undo.castle_rooks;
+        self.unmoved = undo.unmoved;
         self.ep_targets = undo.ep_targets;
         self.ep_victim = undo.ep_victim;
         self.ep_key = undo.ep_key;

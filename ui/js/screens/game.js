@@ -16,6 +16,7 @@ import { sound } from '../sound.js';
 import { go } from '../main.js';
 import { openNewGame } from './newgame.js';
 import { remoteOf } from '../remote.js';
+import { moveRows } from '../move-list.js';
 
 export const title = '';
 
@@ -494,10 +495,7 @@ export async function mount(root, params = {}) {
     // A custom start may have Black to move first: then row 1 opens with "…".
     const startBlack = (view.moves.length % 2 === 0) !== (view.sideToMove === 'white');
     const cells = view.moves.map((m, i) => h('span.mv' + (i === view.moves.length - 1 ? '.current' : ''), { 'data-ply': i }, ltr(m.san)));
-    if (startBlack) cells.unshift(h('span.mv.empty', {}, '…'));
-    for (let i = 0; i < cells.length; i += 2) {
-      moveList.append(h('li', {}, h('span.num', {}, i / 2 + 1 + '.'), cells[i], cells[i + 1] || null));
-    }
+    moveList.append(...moveRows(cells, startBlack));
     if (view.over) moveList.append(h('li.result', {}, ltr(view.over.result)));
     moveList.parentElement.scrollTop = moveList.parentElement.scrollHeight;
   }

@@ -4,7 +4,7 @@
 // inaccuracies, mistakes and blunders with the better move, and copy FEN /
 // PGN. Every position comes from the backend; this screen only shows them.
 
-import { h, ltr, showError } from '../dom.js';
+import { h, ltr, showError, svg } from '../dom.js';
 import { t, tf } from '../i18n.js';
 import { call, on } from '../bridge.js';
 import { Board } from '../board.js';
@@ -12,16 +12,14 @@ import { prefs } from '../prefs.js';
 import { go } from '../main.js';
 import { copyText } from '../clipboard.js';
 import { formatPlayed } from '../resume.js';
+import { moveRows } from '../move-list.js';
 
 export const title = 'review-title';
 
 const GLYPH = { inaccuracy: '?!', mistake: '?', blunder: '??' };
 const W = 600;
 const H = 220;
-const NS = 'http://www.w3.org/2000/svg';
 
-/** White's winning chances (−1 … 1) at `cp`, the curve the graph plots. */
-const chances = (cp) => 2 / (1 + Math.exp(-0.00368208 * Math.max(-100000, Math.min(100000, cp)))) - 1;
 
 /** An evaluation as text: +0.35, −1.20, #3 (White mates), #-2 (Black mates). */
 export function evalText(e) {
@@ -31,11 +29,6 @@ export function evalText(e) {
   return (p > 0 ? '+' : p < 0 ? '−' : '') + Math.abs(p).toFixed(2);
 }
 
-function svgEl(name, attrs = {}) {
-  const e = document.createElementNS(NS, name);
-  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
-  return e;
-}
 
 /** The from and to squares of a UCI move (display only: for an arrow). */
 function uciSquares(uci) {
@@ -112,16 +105,17 @@ export async function mount(root, params = {}) {
   );
 
   // The graph: White's winning chances over the game, a light area on dark.
-  const graph = svgEl('svg', { viewBox: `0 0 ${W} ${H}`, class: 'eval-graph', 'data-testid': 'eval-graph', role: 'img' });
+  const graph = svg('svg', { viewBox: `0 0 ${W} ${H}`, class: 'eval-graph', 'data-testid': 'eval-graph', role: 'img' });
   graph.setAttribute('aria-label', t('review-graph'));
-  const gArea = svgEl('path', { class: 'g-area' });
-  const gLine = svgEl('path', { class: 'g-line' });
-  const gMid = svgEl('line', { x1: 0, x2: W, y1: H / 2, y2: H / 2, class: 'g-mid' });
-  const gCursor = svgEl('line', { y1: 0, y2: H, class: 'g-cursor' });
-  const gDots = svgEl('g', { class: 'g-dots' });
-  graph.append(svgEl('rect', { x: 0, y: 0, width: W, height: H, class: 'g-bg' }), gArea, gMid, gLine, gCursor, gDots);
+  const gArea = svg('path', { class: 'g-area' });
+  const gLine = svg('path', { class: 'g-line' });
+  const gMid = svg('line', { x1: 0, x2: W, y1: H / 2, y2: H / 2, class: 'g-mid' });
+  const gCursor = svg('line', { y1: 0, y2: H, class: 'g-cursor' });
+  const gDots = svg('g', { class: 'g-dots' });
+  graph.append(svg('rect', { x: 0, y: 0, width: W, height: H, class: 'g-bg' }), gArea, gMid, gLine, gCursor, gDots);
   const xOf = (ply) => (n <= 1 ? 0 : (ply / (n - 1)) * W);
-  const yOf = (cp) => H / 2 - chances(cp) * (H / 2 - 4);
+  // White's winning chances (−1 … 1), as the backend computes them for each evaluation.
+  const yOf = (e) => H / 2 - e.whiteChances * (H / 2 - 4);
   graph.addEventListener('click', (e) => {
     const r = graph.getBoundingClientRect();
     const frac = Math.min(1, Math.max(0, (e.clientX - r.left) / r.width));
@@ -214,15 +208,12 @@ export async function mount(root, params = {}) {
         m ? h('span.glyph', {}, GLYPH[m.kind]) : null,
       );
     });
-    if (startBlack) cells.unshift(h('span.mv.empty', {}, '…'));
-    for (let i = 0; i < cells.length; i += 2) {
-      moveList.append(h('li', {}, h('span.num', {}, i / 2 + 1 + '.'), cells[i], cells[i + 1] || null));
-    }
+    moveList.append(...moveRows(cells, startBlack));
   }
 
   function renderGraph() {
     const pts = [];
-    for (let i = 0; i < n; i++) if (evals[i]) pts.push([xOf(i), yOf(evals[i].cp)]);
+    for (let i = 0; i < n; i++) if (evals[i]) pts.push([xOf(i), yOf(evals[i])]);
     if (pts.length) {
       const line = pts.map(([x, y], i) => `${i ? 'L' : 'M'}${x.toFixed(1)},${y.toFixed(1)}`).join('');
       gLine.setAttribute('d', line);
@@ -234,8 +225,8 @@ export async function mount(root, params = {}) {
     gDots.replaceChildren();
     for (const [ply, m] of marks) {
       if (!evals[ply]) continue;
-      const dot = svgEl('circle', { cx: xOf(ply), cy: yOf(evals[ply].cp), r: 5, class: 'g-dot ' + m.kind, 'data-ply': ply });
-      const tip = svgEl('title');
+      const dot = svg('circle', { cx: xOf(ply), cy: yOf(evals[ply]), r: 5, class: 'g-dot ' + m.kind, 'data-ply': ply });
+      const tip = svg('title');
       tip.textContent = `${game.plies[ply].san} ${GLYPH[m.kind]}`;
       dot.append(tip);
       gDots.append(dot);
