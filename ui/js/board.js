@@ -18,7 +18,6 @@ let boards = 0;
 const FILES = 'abcdefghij';
 const S = 100; // square size in SVG units
 
-
 /** Square name of file index f and rank index r (both 0-based). */
 export function squareName(f, r) {
   return FILES[f] + (r + 1);

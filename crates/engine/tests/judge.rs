@@ -47,7 +47,7 @@ fn engine() -> String {
 /// Expected score (percent) at `cp`: the engine's winning-chances curve,
 /// which the script documents and must follow.
 fn win_percent(cp: i32) -> f64 {
-    50.0 + 50.0 * maharajah_engine::win_chances(cp)
+    50.0 + 50.0 * engine::win_chances(cp)
 }
 
 #[test]

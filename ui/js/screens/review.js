@@ -20,7 +20,6 @@ const GLYPH = { inaccuracy: '?!', mistake: '?', blunder: '??' };
 const W = 600;
 const H = 220;
 
-
 /** An evaluation as text: +0.35, −1.20, #3 (White mates), #-2 (Black mates). */
 export function evalText(e) {
   if (!e) return '';
@@ -28,7 +27,6 @@ export function evalText(e) {
   const p = e.cp / 100;
   return (p > 0 ? '+' : p < 0 ? '−' : '') + Math.abs(p).toFixed(2);
 }
-
 
 /** The from and to squares of a UCI move (display only: for an arrow). */
 function uciSquares(uci) {
