@@ -67,6 +67,9 @@ newgame-base = دقائق لكل طرف
 newgame-increment = الزيادة بالثواني
 newgame-start = ابدأ المباراة
 newgame-cancel = إلغاء
+newgame-fen = وضع البداية (FEN)
+newgame-fen-placeholder = اختياري: الصق FEN من تطبيق آخر
+fen-castling-dropped = أُسقطت حقوق تبييت لا يمكن أن تكون لهذا الوضع: { $letters }.
 
 settings-title = الإعدادات
 settings-language = اللغة

@@ -67,6 +67,9 @@ newgame-base = Minuten pro Seite
 newgame-increment = Zeitbonus in Sekunden
 newgame-start = Partie starten
 newgame-cancel = Abbrechen
+newgame-fen = Startstellung (FEN)
+newgame-fen-placeholder = Optional: eine FEN aus einer anderen App einfügen
+fen-castling-dropped = Rochaderechte, die diese Stellung nicht haben kann, wurden entfernt: { $letters }.
 
 settings-title = Einstellungen
 settings-language = Sprache

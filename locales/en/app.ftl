@@ -67,6 +67,9 @@ newgame-base = Minutes per side
 newgame-increment = Increment, seconds
 newgame-start = Start game
 newgame-cancel = Cancel
+newgame-fen = Start position (FEN)
+newgame-fen-placeholder = Optional: paste a FEN from another app
+fen-castling-dropped = Castling rights this position cannot have were dropped: { $letters }.
 
 settings-title = Settings
 settings-language = Language

@@ -67,6 +67,9 @@ newgame-base = Minutos por jugador
 newgame-increment = Incremento, en segundos
 newgame-start = Empezar la partida
 newgame-cancel = Cancelar
+newgame-fen = Posición inicial (FEN)
+newgame-fen-placeholder = Opcional: pega un FEN de otra aplicación
+fen-castling-dropped = Se quitaron derechos de enroque que esta posición no puede tener: { $letters }.
 
 settings-title = Ajustes
 settings-language = Idioma

@@ -67,6 +67,9 @@ newgame-base = Minutes par joueur
 newgame-increment = Incrément, en secondes
 newgame-start = Lancer la partie
 newgame-cancel = Annuler
+newgame-fen = Position de départ (FEN)
+newgame-fen-placeholder = Facultatif : collez une FEN d’une autre application
+fen-castling-dropped = Les droits de roque que cette position ne peut pas avoir ont été retirés : { $letters }.
 
 settings-title = Réglages
 settings-language = Langue

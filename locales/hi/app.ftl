@@ -67,6 +67,9 @@ newgame-base = हर पक्ष के लिए मिनट
 newgame-increment = हर चाल पर बढ़त, सेकंड
 newgame-start = खेल शुरू करें
 newgame-cancel = रद्द करें
+newgame-fen = आरंभिक स्थिति (FEN)
+newgame-fen-placeholder = वैकल्पिक: किसी दूसरे ऐप से FEN चिपकाएँ
+fen-castling-dropped = कैसलिंग के वे अधिकार हटा दिए गए जो इस स्थिति में संभव नहीं: { $letters }।
 
 settings-title = सेटिंग्स
 settings-language = भाषा

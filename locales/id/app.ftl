@@ -67,6 +67,9 @@ newgame-base = Menit per pihak
 newgame-increment = Tambahan, detik
 newgame-start = Mulai permainan
 newgame-cancel = Batal
+newgame-fen = Posisi awal (FEN)
+newgame-fen-placeholder = Opsional: tempel FEN dari aplikasi lain
+fen-castling-dropped = Hak rokade yang tidak mungkin dimiliki posisi ini dihapus: { $letters }.
 
 settings-title = Pengaturan
 settings-language = Bahasa

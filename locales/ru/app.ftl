@@ -67,6 +67,9 @@ newgame-base = Минут на партию
 newgame-increment = Добавка, секунд
 newgame-start = Начать партию
 newgame-cancel = Отмена
+newgame-fen = Начальная позиция (FEN)
+newgame-fen-placeholder = Необязательно: вставьте FEN из другой программы
+fen-castling-dropped = Права на рокировку, невозможные в этой позиции, убраны: { $letters }.
 
 settings-title = Настройки
 settings-language = Язык

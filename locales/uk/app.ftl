@@ -67,6 +67,9 @@ newgame-base = Хвилин на сторону
 newgame-increment = Додавання, секунд
 newgame-start = Почати гру
 newgame-cancel = Скасувати
+newgame-fen = Початкова позиція (FEN)
+newgame-fen-placeholder = Необов’язково: вставте FEN з іншого застосунку
+fen-castling-dropped = Права на рокіровку, неможливі в цій позиції, прибрано: { $letters }.
 
 settings-title = Налаштування
 settings-language = Мова

@@ -67,6 +67,9 @@ newgame-base = 每方分钟数
 newgame-increment = 每步加秒
 newgame-start = 开始对局
 newgame-cancel = 取消
+newgame-fen = 起始局面（FEN）
+newgame-fen-placeholder = 可选：粘贴来自其他应用的 FEN
+fen-castling-dropped = 已去掉该局面不可能具有的易位权：{ $letters }。
 
 settings-title = 设置
 settings-language = 语言

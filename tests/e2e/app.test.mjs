@@ -280,3 +280,27 @@ test('Rules, Settings and About', async () => {
   await s.waitFor('[data-testid=game-board] svg');
   await shot('game-dark');
 });
+
+test('a FEN pasted in the new-game dialog starts the game there; impossible castling rights are dropped with a notice, a broken FEN is explained by the field', async () => {
+  await home();
+  await s.click('[data-testid=home-classic]');
+  await s.waitFor('[data-testid=newgame-dialog]');
+  await s.click('[data-testid=seg-opponent] [data-value=human]');
+  const field = await s.find('[data-testid=newgame-fen]');
+  await field.type('4k3/8/8/8/8/8/8/4KK2 w - - 0 1');
+  await s.click('[data-testid=newgame-start]');
+  const error = await s.waitFor('[data-testid=newgame-fen-error]:not([hidden])');
+  assert.match(await error.text(), /White must have exactly one king, not 2/);
+  await s.exec("document.querySelector('[data-testid=newgame-fen]').value = ''");
+  // Black's king on h8 keeps no castling right: q is dropped, the game starts.
+  await field.type('r6k/7p/8/8/8/8/8/R3K2R w KQq - 0 1');
+  await s.click('[data-testid=newgame-start]');
+  await s.waitFor('[data-testid=game-board] [data-piece="black-king"][data-square="h8"]');
+  const note = await s.waitFor('[data-testid=game-note]:not([hidden])');
+  assert.match(await note.text(), /Castling rights this position cannot have were dropped: q/);
+  assert.equal(await s.exec("return document.querySelector('[data-testid=game-board] [data-square=e1][data-piece=white-king]') !== null"), true);
+  // White may still castle: O-O is among the legal moves from e1.
+  await s.pointerClick(await square('e1'));
+  await s.waitFor('[data-testid=game-board] [data-testid=hint][data-square="g1"]');
+  await shot('game-from-fen');
+});

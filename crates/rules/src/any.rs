@@ -93,6 +93,40 @@ impl AnyPosition {
             AnyPosition::Small(Position::from_fen(variant, fen)?)
         })
     }
+    /// Reads `fen` as [`AnyPosition::from_fen`] does, but drops the castling
+    /// rights the position cannot hold instead of refusing it: other tools
+    /// write `KQkq` after a king or a rook has left home. Returns the
+    /// position and the castling letters dropped (empty when none were);
+    /// every other fault is still an error.
+    pub fn from_fen_dropping_castling(variant: Variant, fen: &str) -> Result<(Self, String), FenError> {
+        let mut fields: Vec<String> = fen.split_whitespace().map(str::to_string).collect();
+        let mut dropped = String::new();
+        loop {
+            let error = match Self::from_fen(variant, &fields.join(" ")) {
+                Ok(position) => return Ok((position, dropped)),
+                Err(e) => e,
+            };
+            let Some(castling) = fields.get_mut(2) else { return Err(error) };
+            let gone: Vec<char> = match &error {
+                FenError::BadCastling(c) => vec![*c],
+                FenError::CastlingNotAllowed(color) => castling
+                    .chars()
+                    .filter(|c| c.is_ascii_alphabetic() && c.is_ascii_uppercase() == (*color == Color::White))
+                    .collect(),
+                _ => return Err(error),
+            };
+            let before = castling.len();
+            castling.retain(|c| !gone.contains(&c));
+            if castling.len() == before {
+                return Err(error);
+            }
+            if castling.is_empty() {
+                *castling = "-".to_string();
+            }
+            dropped.extend(gone);
+        }
+    }
+
     /// The variant.
     pub fn variant(&self) -> Variant {
         with_position!(self, p => p.variant())
@@ -217,5 +251,29 @@ mod tests {
         assert!(mirodol.play_uci("e2e5").is_ok());
         assert_eq!(mirodol.piece_on("e5").map(|p| p.kind), Some(Kind::Pawn));
         assert!(matches!(mirodol.play_uci("e9e4"), Err(MoveError::Uci(UciError::Illegal(_)))));
+    }
+
+    #[test]
+    fn castling_rights_a_position_cannot_hold_are_dropped_and_named() {
+        // Black's king on h8: its q and k cannot stand; White keeps KQ.
+        let fen = "r6k/7p/8/8/8/8/8/R3K2R w KQq - 0 1";
+        assert_eq!(AnyPosition::from_fen(Variant::Chess, fen).unwrap_err(), FenError::CastlingNotAllowed(Color::Black));
+        let (position, dropped) = AnyPosition::from_fen_dropping_castling(Variant::Chess, fen).unwrap();
+        assert_eq!(dropped, "q");
+        assert_eq!(position.fen(), "r6k/7p/8/8/8/8/8/R3K2R w KQ - 0 1");
+        // A rook gone from h1: K dropped, Q kept; nothing to drop leaves an empty field.
+        let (position, dropped) =
+            AnyPosition::from_fen_dropping_castling(Variant::Chess, "4k3/8/8/8/8/8/8/R3K3 w KQ - 0 1").unwrap();
+        assert_eq!((dropped.as_str(), position.fen().as_str()), ("K", "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1"));
+        let (_, dropped) =
+            AnyPosition::from_fen_dropping_castling(Variant::Chess, "4k3/8/8/8/8/8/8/4K3 w KQkq - 0 1").unwrap();
+        assert_eq!(dropped, "KQkq");
+        // Other faults stay errors.
+        assert_eq!(
+            AnyPosition::from_fen_dropping_castling(Variant::Chess, "4k3/8/8/8/8/8/8/4KK2 w - - 0 1")
+                .unwrap_err()
+                .kind(),
+            "fen-king-count"
+        );
     }
 }

@@ -39,6 +39,27 @@ pub async fn game_resolve_san(variant: rules::Variant, fen: String, san: String)
     resolve_san(&position, &san)
 }
 
+/// A position typed or pasted to start a game from, as the game will use it.
+#[derive(Debug, serde::Serialize)]
+pub struct FenReading {
+    /// The FEN as the rules core writes it back.
+    pub fen: String,
+    /// What was changed to make it playable, in words (castling rights the
+    /// position cannot hold), or `None`.
+    pub notice: Option<String>,
+}
+
+/// Reads a FEN from another tool for a new game: castling rights the
+/// position cannot hold are dropped with a notice; any other fault is an
+/// error of its own kind (`fen-king-count`, …).
+#[tauri::command]
+pub async fn game_read_fen(variant: rules::Variant, fen: String) -> AppResult<FenReading> {
+    let (position, dropped) = rules::AnyPosition::from_fen_dropping_castling(variant, fen.trim())?;
+    let notice = (!dropped.is_empty())
+        .then(|| crate::i18n::tf("fen-castling-dropped", &[("letters", fluent_bundle::FluentValue::from(dropped))]));
+    Ok(FenReading { fen: position.fen(), notice })
+}
+
 /// Takes back the user's last move.
 #[tauri::command]
 pub async fn game_take_back(state: State<'_, AppState>) -> AppResult<GameView> {

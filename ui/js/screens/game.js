@@ -17,6 +17,7 @@ import { go } from '../main.js';
 import { openNewGame } from './newgame.js';
 import { remoteOf } from '../remote.js';
 import { moveRows } from '../move-list.js';
+import { copyText } from '../clipboard.js';
 
 export const title = '';
 
@@ -112,6 +113,8 @@ export async function mount(root, params = {}) {
     hint: btn('game-hint', hint, 'btn-hint'),
     draw: btn('game-draw', offerDraw, 'btn-draw'),
     resign: btn('game-resign', resign, 'btn-resign', '.danger'),
+    copyFen: btn('review-copy-fen', () => copyText(view.fen), 'btn-copy-fen'),
+    copyPgn: btn('review-copy-pgn', copyPgn, 'btn-copy-pgn'),
     newGame: btn(
       'game-new',
       () => (networked ? go(src.screen) : view.variant === 'maharajah' ? go('setup') : openNewGame({ variant: view.variant })),
@@ -525,6 +528,7 @@ export async function mount(root, params = {}) {
     actions.draw.disabled = !!view.over || (vsEngine && !humanToMove()) || (networked && !!remote && remote.drawOfferedByMe);
     actions.resign.disabled = !!view.over;
     actions.rematch.hidden = !view.over;
+    actions.copyPgn.hidden = networked; // a remote game is saved when it ends
     sanInput.disabled = !humanToMove();
   }
 
@@ -595,6 +599,16 @@ export async function mount(root, params = {}) {
       c.textContent = formatClock(ms);
       c.classList.toggle('running', v.clock.running === color);
       c.classList.toggle('low', ms < 10000);
+    }
+  }
+
+  /** The game so far as PGN, from its saved copy (saved after every move). */
+  async function copyPgn() {
+    try {
+      const id = await call('library_current_id', { session: view.id });
+      if (id !== null) await copyText(await call('games_pgn', { id }));
+    } catch (e) {
+      sayError(e);
     }
   }
 
@@ -682,6 +696,8 @@ export async function mount(root, params = {}) {
   const first = view;
   view = null;
   render(first, false);
+  // What the new-game dialog changed in a pasted position, said once.
+  if (params.notice) say(params.notice, 'info');
 
   return () => {
     stopEvents();

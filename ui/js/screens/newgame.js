@@ -1,5 +1,6 @@
 // The New game dialog: opponent (engine with level and colour, or two people
-// on this device) and time control (none, Fischer presets, or custom).
+// on this device), time control (none, Fischer presets, or custom), and
+// optionally a start position pasted as FEN.
 
 import { h, ltr, modal, showError } from '../dom.js';
 import { t, tf } from '../i18n.js';
@@ -113,12 +114,38 @@ export async function openNewGame({ variant = 'chess', fromSetup = false } = {})
       ];
       let timeChoice = state.time ? timeKey(state.time) : 'none';
 
+      // A position pasted from another app (FEN): read by the rules core
+      // before the dialog closes, so a fault is shown here, by the field.
+      const fenInput = h('input', {
+        type: 'text',
+        dir: 'ltr',
+        spellcheck: false,
+        'data-testid': 'newgame-fen',
+        'aria-label': t('newgame-fen'),
+        placeholder: t('newgame-fen-placeholder'),
+      });
+      const fenError = h('p.field-error', { 'data-testid': 'newgame-fen-error', 'aria-live': 'polite', hidden: true });
+      const fenRow = fromSetup ? null : h('label.row.fen-row', {}, h('span', {}, t('newgame-fen')), fenInput);
       showEngine();
       return h(
         'form.newgame',
         {
-          onsubmit: (e) => {
+          onsubmit: async (e) => {
             e.preventDefault();
+            state.fen = null;
+            state.notice = null;
+            if (fenRow && fenInput.value.trim()) {
+              try {
+                const read = await call('game_read_fen', { variant: state.variant, fen: fenInput.value });
+                state.fen = read.fen;
+                state.notice = read.notice;
+              } catch (err) {
+                fenError.textContent = err.message;
+                fenError.hidden = false;
+                fenInput.focus();
+                return;
+              }
+            }
             let time = null;
             if (timeChoice === 'custom') {
               const base = Math.max(1, +custom.querySelector('[data-testid=time-base]').value || 10);
@@ -176,6 +203,8 @@ export async function openNewGame({ variant = 'chess', fromSetup = false } = {})
           }),
         ),
         custom,
+        fenRow,
+        fenError,
         h(
           'div.actions',
           {},
@@ -195,8 +224,8 @@ export async function openNewGame({ variant = 'chess', fromSetup = false } = {})
   try {
     const view = fromSetup
       ? await call('setup_start', { opponent, time })
-      : await call('game_new', { config: { variant: choice.variant, fen: null, opponent, time } });
-    go('game', { view });
+      : await call('game_new', { config: { variant: choice.variant, fen: choice.fen, opponent, time } });
+    go('game', { view, notice: choice.notice });
   } catch (e) {
     showError(e);
   }
