@@ -78,3 +78,8 @@ announce-mate = كش مات
 announce-clocks = الأبيض { $white }، الأسود { $black }
 announce-separator = {"، "}
 announce-no-clock = لا ساعة في هذه المباراة.
+
+# Stepping back through a game in progress.
+game-back-to-game = العودة إلى المباراة
+game-browsing-start = وضع البداية. المباراة مستمرة.
+game-browsing = بعد { $move } ({ $ply } من { $total }). المباراة مستمرة.

@@ -78,3 +78,8 @@ announce-mate = Schachmatt
 announce-clocks = Weiß { $white }, Schwarz { $black }
 announce-separator = {", "}
 announce-no-clock = Diese Partie hat keine Uhr.
+
+# Stepping back through a game in progress.
+game-back-to-game = Zurück zur Partie
+game-browsing-start = Die Ausgangsstellung. Die Partie läuft weiter.
+game-browsing = Nach { $move } ({ $ply } von { $total }). Die Partie läuft weiter.

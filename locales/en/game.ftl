@@ -78,3 +78,8 @@ announce-mate = checkmate
 announce-clocks = White { $white }, Black { $black }
 announce-separator = {", "}
 announce-no-clock = This game has no clock.
+
+# Stepping back through a game in progress.
+game-back-to-game = Back to the game
+game-browsing-start = The start position. The game goes on.
+game-browsing = After { $move } ({ $ply } of { $total }). The game goes on.

@@ -78,3 +78,8 @@ announce-mate = jaque mate
 announce-clocks = Blancas { $white }, negras { $black }
 announce-separator = {", "}
 announce-no-clock = Esta partida no tiene reloj.
+
+# Stepping back through a game in progress.
+game-back-to-game = Volver a la partida
+game-browsing-start = La posición inicial. La partida sigue.
+game-browsing = Tras { $move } ({ $ply } de { $total }). La partida sigue.

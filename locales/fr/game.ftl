@@ -78,3 +78,8 @@ announce-mate = échec et mat
 announce-clocks = Blancs { $white }, Noirs { $black }
 announce-separator = {", "}
 announce-no-clock = Cette partie n’a pas de pendule.
+
+# Stepping back through a game in progress.
+game-back-to-game = Revenir à la partie
+game-browsing-start = La position de départ. La partie continue.
+game-browsing = Après { $move } ({ $ply } sur { $total }). La partie continue.

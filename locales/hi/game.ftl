@@ -78,3 +78,8 @@ announce-mate = शह और मात
 announce-clocks = सफ़ेद { $white }, काला { $black }
 announce-separator = {", "}
 announce-no-clock = इस खेल में घड़ी नहीं है।
+
+# Stepping back through a game in progress.
+game-back-to-game = खेल पर लौटें
+game-browsing-start = आरंभिक स्थिति। खेल जारी है।
+game-browsing = { $move } के बाद ({ $total } में से { $ply })। खेल जारी है।

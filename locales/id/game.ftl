@@ -78,3 +78,8 @@ announce-mate = skakmat
 announce-clocks = Putih { $white }, Hitam { $black }
 announce-separator = {", "}
 announce-no-clock = Permainan ini tanpa jam.
+
+# Stepping back through a game in progress.
+game-back-to-game = Kembali ke permainan
+game-browsing-start = Posisi awal. Permainan terus berjalan.
+game-browsing = Setelah { $move } ({ $ply } dari { $total }). Permainan terus berjalan.

@@ -78,3 +78,8 @@ announce-mate = мат
 announce-clocks = Белые { $white }, чёрные { $black }
 announce-separator = {", "}
 announce-no-clock = В этой партии нет часов.
+
+# Stepping back through a game in progress.
+game-back-to-game = Вернуться к партии
+game-browsing-start = Начальная позиция. Партия продолжается.
+game-browsing = После { $move } ({ $ply } из { $total }). Партия продолжается.

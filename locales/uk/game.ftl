@@ -78,3 +78,8 @@ announce-mate = мат
 announce-clocks = Білі { $white }, чорні { $black }
 announce-separator = {", "}
 announce-no-clock = У цій партії немає годинника.
+
+# Stepping back through a game in progress.
+game-back-to-game = Повернутися до партії
+game-browsing-start = Початкова позиція. Партія триває.
+game-browsing = Після { $move } ({ $ply } з { $total }). Партія триває.

@@ -78,3 +78,8 @@ announce-mate = 将死
 announce-clocks = 白方 { $white }，黑方 { $black }
 announce-separator = {"，"}
 announce-no-clock = 本局没有棋钟。
+
+# Stepping back through a game in progress.
+game-back-to-game = 回到对局
+game-browsing-start = 起始局面。对局仍在进行。
+game-browsing = { $move } 之后（第 { $ply } 步，共 { $total } 步）。对局仍在进行。

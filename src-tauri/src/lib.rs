@@ -83,6 +83,7 @@ pub fn run() {
             commands::game::game_move_san,
             commands::game::game_resolve_san,
             commands::game::game_read_fen,
+            commands::game::game_board_at,
             commands::game::game_take_back,
             commands::game::game_resign,
             commands::game::game_offer_draw,

@@ -12,6 +12,7 @@ let driver;
 let s;
 
 const shot = (name) => saveScreenshot(s, name);
+const KEY = { left: '\uE012', right: '\uE014', home: '\uE011', end: '\uE010' };
 
 async function home() {
   await s.click('#brand');
@@ -303,4 +304,39 @@ test('a FEN pasted in the new-game dialog starts the game there; impossible cast
   await s.pointerClick(await square('e1'));
   await s.waitFor('[data-testid=game-board] [data-testid=hint][data-square="g1"]');
   await shot('game-from-fen');
+});
+
+test('in a live game the moves played can be stepped through, by keys and clicks, without touching the game', async () => {
+  await twoPlayerGame();
+  for (const [from, to] of [
+    ['e2', 'e4'],
+    ['e7', 'e5'],
+    ['g1', 'f3'],
+  ]) {
+    await s.pointerClick(await square(from));
+    await s.pointerClick(await square(to));
+  }
+  await s.until(async () => (await moveCount()) === 3, { message: 'three moves' });
+  const piece = (sq) => s.exec(`return document.querySelector('[data-testid=game-board] .piece[data-square="${sq}"]')?.dataset.piece || null`);
+  await s.exec('document.activeElement.blur()');
+  await s.press(KEY.left);
+  await s.until(async () => (await piece('g1')) === 'white-knight', { message: 'the position before Nf3' });
+  assert.equal(await piece('f3'), null);
+  await s.press(KEY.left);
+  await s.until(async () => (await piece('e7')) === 'black-pawn', { message: 'the position before e5' });
+  assert.match(await (await s.waitFor('[data-testid=browse-bar]:not([hidden])')).text(), /After e4 \(1 of 3\)/);
+  await shot('game-browsing');
+  // A click on a move in the list shows the position after it.
+  await s.click('[data-testid=game-move][data-ply="3"]');
+  await s.until(async () => (await piece('f3')) === 'white-knight', { message: 'the position after Nf3 by a click' });
+  await s.click('[data-testid=game-move][data-ply="1"]');
+  await s.until(async () => (await piece('e5')) === null && (await piece('e4')) === 'white-pawn', { message: 'after e4' });
+  // The game itself is untouched: still three moves, Black to move; End (or a click on the board) returns to it.
+  assert.equal(await moveCount(), 3);
+  await s.press(KEY.end);
+  await s.until(async () => (await piece('f3')) === 'white-knight' && (await piece('e5')) === 'black-pawn', { message: 'the game as it stands' });
+  assert.equal(await s.exec("return document.querySelector('[data-testid=browse-bar]').hidden"), true);
+  await s.pointerClick(await square('b8'));
+  await s.pointerClick(await square('c6'));
+  await s.until(async () => (await moveCount()) === 4, { message: 'the game goes on' });
 });

@@ -327,6 +327,7 @@ impl GameSession {
                     None => true,
                 },
             level: self.engine_level(),
+            start_fen: self.start.fen(),
             ..GameView::of(self.id, self.config.variant, board, self.moves.clone(), sides, clock, over)
         }
     }
@@ -492,7 +493,7 @@ pub struct OverView {
 
 impl GameView {
     /// The view of a game `id` of `variant` at `board`, no engine involved
-    /// (callers add the engine's and the takeback's fields).
+    /// (callers add the engine's and the takeback's fields, and the start).
     pub fn of(
         id: u64,
         variant: Variant,
@@ -514,6 +515,7 @@ impl GameView {
             human_color: None,
             can_take_back: false,
             level: None,
+            start_fen: String::new(),
         }
     }
 }
@@ -546,6 +548,9 @@ pub struct GameView {
     pub can_take_back: bool,
     /// Engine level, if any.
     pub level: Option<u8>,
+    /// The position the game started from (FEN), so the screen can show
+    /// any earlier position without asking the game.
+    pub start_fen: String,
 }
 
 /// `text` with its first letter in capitals when it is a piece letter

@@ -189,6 +189,7 @@ fn game_view(state: &MatchState, names: &[String; 2], seat: Color, playing: bool
     });
     Some(GameView {
         human_color: Some(seat),
+        start_fen: start.fen(),
         can_take_back: state.config().takebacks && playing && state.takeback_plies(seat) > 0,
         ..GameView::of(view_id(&state.config().id), state.config().variant, board, moves, sides, clock, over)
     })

@@ -51,6 +51,7 @@ export async function mount(root, params = {}) {
   let clockBase = { at: performance.now(), view: null };
   let shownOverFor = null;
   let busy = false;
+  let browsing = null; // the ply shown while stepping back through the game; null: the game as it stands
 
   const boardHost = h('div.board-wrap', { 'data-testid': 'game-board' });
   const promo = h('div.promo-host');
@@ -136,6 +137,15 @@ export async function mount(root, params = {}) {
   };
   const sayError = (e) => say(e?.message || t('error-unknown'), 'error');
 
+  // Looking back through the moves played: which position, and the way back.
+  const browseText = h('span', { 'data-testid': 'browse-text' });
+  const browseBar = h(
+    'div.browse-bar',
+    { 'data-testid': 'browse-bar', role: 'status', hidden: true },
+    browseText,
+    h('button', { onclick: () => showPly(null), 'data-testid': 'browse-live' }, t('game-back-to-game')),
+  );
+
   // LAN only: the pause countdown, the connection, the opponent's offers.
   const remoteBar = h('div.remote-bar', { 'data-testid': 'remote-bar', 'aria-live': 'polite', hidden: !networked });
 
@@ -151,6 +161,7 @@ export async function mount(root, params = {}) {
         announcer,
         remoteBar,
         h('div.moves-box', {}, h('h3', {}, t('game-moves')), moveList),
+        browseBar,
         note,
         h(
           'form.san-form',
@@ -182,7 +193,7 @@ export async function mount(root, params = {}) {
     bottomSlot.replaceChildren(panels[top === 'white' ? 'black' : 'white'].el);
   }
 
-  const humanToMove = () => !view.over && !view.engineThinking && (!view.humanColor || view.humanColor === view.sideToMove);
+  const humanToMove = () => browsing === null && !view.over && !view.engineThinking && (!view.humanColor || view.humanColor === view.sideToMove);
   const movesFrom = (sq) => (humanToMove() ? view.legal.filter((m) => m.from === sq) : []);
 
   function select(sq) {
@@ -203,6 +214,11 @@ export async function mount(root, params = {}) {
   }
 
   function clicked(sq, info) {
+    // A click on the board while looking back returns to the game as it stands.
+    if (browsing !== null) {
+      showPly(null);
+      return;
+    }
     if (selected && sq !== selected && view.legal.some((m) => m.from === selected && m.to === sq)) {
       tryMove(selected, sq);
       return;
@@ -443,6 +459,39 @@ export async function mount(root, params = {}) {
     announcer.textContent = await tf('announce-clocks', { white: formatClock(left('white')), black: formatClock(left('black')) });
   }
 
+  /**
+   * Shows the position after `ply` moves (0: the start) without touching the
+   * game, or the game as it stands (`null`, or the last ply). The game goes
+   * on meanwhile: its clocks tick and its moves arrive in the list.
+   */
+  async function showPly(ply) {
+    if (ply === null || ply >= view.moves.length) {
+      browsing = null;
+      board.setPieces(view.pieces);
+      board.setMarks({ last: view.lastMove, check: view.check, selected: null, hints: [], captures: [], hint: hintArrow });
+      browseBar.hidden = true;
+      renderMoves();
+      renderStatus();
+      return;
+    }
+    ply = Math.max(0, ply);
+    let at;
+    try {
+      at = await call('game_board_at', { variant: view.variant, startFen: view.startFen, moves: view.moves.slice(0, ply).map((m) => m.uci) });
+    } catch (e) {
+      sayError(e);
+      return;
+    }
+    browsing = ply;
+    selected = null;
+    board.setPieces(at.pieces);
+    board.setMarks({ last: at.lastMove, check: at.check, selected: null, hints: [], captures: [], hint: null });
+    browseText.textContent = ply === 0 ? t('game-browsing-start') : await tf('game-browsing', { move: view.moves[ply - 1].san, ply, total: view.moves.length });
+    browseBar.hidden = false;
+    renderMoves();
+    renderStatus();
+  }
+
   function render(next, animate) {
     const prevMoves = view ? view.moves.length : 0;
     const prevPieces = view ? view.pieces : [];
@@ -456,8 +505,11 @@ export async function mount(root, params = {}) {
     selected = null;
     const grew = sameGame && next.moves.length === prevMoves + 1;
     if (next.moves.length !== prevMoves) hintArrow = null;
-    board.setPieces(next.pieces, grew && animate !== false && next.lastMove ? next.lastMove : null);
-    board.setMarks({ last: next.lastMove, check: next.check, selected: null, hints: [], captures: [], hint: hintArrow });
+    if (!sameGame) browsing = null;
+    if (browsing === null) {
+      board.setPieces(next.pieces, grew && animate !== false && next.lastMove ? next.lastMove : null);
+      board.setMarks({ last: next.lastMove, check: next.check, selected: null, hints: [], captures: [], hint: hintArrow });
+    }
     if (grew) {
       const last = next.moves[next.moves.length - 1];
       announceMove(last, prevPieces, next.pieces);
@@ -497,7 +549,10 @@ export async function mount(root, params = {}) {
     moveList.replaceChildren();
     // A custom start may have Black to move first: then row 1 opens with "…".
     const startBlack = (view.moves.length % 2 === 0) !== (view.sideToMove === 'white');
-    const cells = view.moves.map((m, i) => h('span.mv' + (i === view.moves.length - 1 ? '.current' : ''), { 'data-ply': i }, ltr(m.san)));
+    const shown = (browsing ?? view.moves.length) - 1;
+    const cells = view.moves.map((m, i) =>
+      h('span.mv' + (i === shown ? '.current' : ''), { 'data-ply': i + 1, 'data-testid': 'game-move', onclick: () => showPly(i + 1) }, ltr(m.san)),
+    );
     moveList.append(...moveRows(cells, startBlack));
     if (view.over) moveList.append(h('li.result', {}, ltr(view.over.result)));
     moveList.parentElement.scrollTop = moveList.parentElement.scrollHeight;
@@ -679,11 +734,18 @@ export async function mount(root, params = {}) {
       }, 1000)
     : null;
   const timer = setInterval(tickClocks, 100);
-  // Shift+F flips the board, Shift+T reads the clocks; any other letter, digit or SAN sign typed on
+  // ← and → step through the moves played (Home: the start, End: the game as
+  // it stands); Shift+F flips the board, Shift+T reads the clocks; any other letter, digit or SAN sign typed on
   // the board starts a move in the move box (files a–j, ranks 1–10, pieces
   // in either case), when it is this player's move.
   const keys = (e) => {
-    if (e.target.tagName === 'INPUT' || e.ctrlKey || e.metaKey || e.altKey) return;
+    if (e.target.tagName === 'INPUT' || e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return;
+    const step = { ArrowLeft: (browsing ?? view.moves.length) - 1, ArrowRight: browsing === null ? null : browsing + 1, Home: 0, End: null };
+    if (e.key in step && !document.querySelector('.overlay')) {
+      e.preventDefault();
+      if (e.key !== 'ArrowRight' || browsing !== null) showPly(step[e.key]);
+      return;
+    }
     if (e.key === 'F') actions.flip.click();
     else if (e.key === 'T') announceClocks();
     else if (/^[a-zA-Z0-9=+#-]$/.test(e.key) && humanToMove() && !document.querySelector('.overlay')) {
