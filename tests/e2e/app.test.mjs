@@ -290,15 +290,24 @@ test('a FEN pasted in the new-game dialog starts the game there; impossible cast
   const field = await s.find('[data-testid=newgame-fen]');
   await field.type('4k3/8/8/8/8/8/8/4KK2 w - - 0 1');
   await s.click('[data-testid=newgame-start]');
-  const error = await s.waitFor('[data-testid=newgame-fen-error]:not([hidden])');
-  assert.match(await error.text(), /White must have exactly one king, not 2/);
+  await s.until(
+    async () => /White must have exactly one king, not 2/.test(await s.exec("return document.querySelector('[data-testid=newgame-fen-error]').textContent")),
+    {
+      message: 'the FEN error',
+    },
+  );
   await s.exec("document.querySelector('[data-testid=newgame-fen]').value = ''");
   // Black's king on h8 keeps no castling right: q is dropped, the game starts.
   await field.type('r6k/7p/8/8/8/8/8/R3K2R w KQq - 0 1');
   await s.click('[data-testid=newgame-start]');
   await s.waitFor('[data-testid=game-board] [data-piece="black-king"][data-square="h8"]');
-  const note = await s.waitFor('[data-testid=game-note]:not([hidden])');
-  assert.match(await note.text(), /Castling rights this position cannot have were dropped: q/);
+  await s.until(
+    async () =>
+      /Castling rights this position cannot have were dropped: q/.test(await s.exec("return document.querySelector('[data-testid=game-note]').textContent")),
+    {
+      message: 'the notice',
+    },
+  );
   assert.equal(await s.exec("return document.querySelector('[data-testid=game-board] [data-square=e1][data-piece=white-king]') !== null"), true);
   // White may still castle: O-O is among the legal moves from e1.
   await s.pointerClick(await square('e1'));
@@ -324,7 +333,9 @@ test('in a live game the moves played can be stepped through, by keys and clicks
   assert.equal(await piece('f3'), null);
   await s.press(KEY.left);
   await s.until(async () => (await piece('e7')) === 'black-pawn', { message: 'the position before e5' });
-  assert.match(await (await s.waitFor('[data-testid=browse-bar]:not([hidden])')).text(), /After e4 \(1 of 3\)/);
+  await s.until(async () => /After e4 \(1 of 3\)/.test(await s.exec("return document.querySelector('[data-testid=browse-bar]').textContent")), {
+    message: 'the browse bar',
+  });
   await shot('game-browsing');
   // A click on a move in the list shows the position after it.
   await s.click('[data-testid=game-move][data-ply="3"]');

@@ -87,8 +87,10 @@ async function foolsMate(words) {
   assert.equal(await keyMove('e7', 'e5'), words.e5);
   assert.equal(await keyMove('g2', 'g4'), words.g4);
   assert.equal(await keyMove('d8', 'h4'), words.mate);
-  const over = await s.waitFor('[data-testid=gameover-reason]');
-  assert.match(await over.text(), words.reason);
+  // The dialog may still be fading in: read its words, not what is painted yet.
+  await s.until(async () => words.reason.test(await s.exec('return document.querySelector("[data-testid=gameover-reason]")?.textContent || ""')), {
+    message: 'the game-over dialog',
+  });
 }
 
 before(async () => {

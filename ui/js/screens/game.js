@@ -309,15 +309,14 @@ export async function mount(root, params = {}) {
         h(
           'div.promo-choices',
           {},
+          // Each piece with its name: a Chancellor and an Archbishop are told apart by name, not only by shape.
           kinds.map((k) =>
-            h('button.promo-choice', {
-              onclick: () => done(k),
-              title: t('piece-' + k),
-              'aria-label': t('piece-' + k),
-              'data-kind': k,
-              'data-testid': 'promo-' + k,
-              html: pieceSvg(k, color, 56),
-            }),
+            h(
+              'button.promo-choice',
+              { onclick: () => done(k), 'data-kind': k, 'data-testid': 'promo-' + k },
+              h('span.promo-icon', { html: pieceSvg(k, color, 56), 'aria-hidden': 'true' }),
+              h('span.promo-name', {}, t('piece-' + k)),
+            ),
           ),
         ),
         h('button.promo-cancel', { onclick: () => done(null) }, t('dialog-cancel')),
