@@ -30,7 +30,17 @@ pub struct Settings {
     /// The Maharajah server to play online through (`ws://host:port`,
     /// `wss://…`); empty for the default this build was made with.
     pub server: String,
+    /// The board's colours: one of [`BOARD_THEMES`].
+    pub board_theme: String,
+    /// The board's size on screen: one of [`BOARD_SIZES`].
+    pub board_size: String,
 }
+
+/// The board colour sets the UI draws (`ui/css/app.css`, `data-board`).
+pub const BOARD_THEMES: [&str; 4] = ["wood", "green", "blue", "grey"];
+/// The board sizes the UI draws (`data-board-size`): the whole height
+/// available, or less of it for a smaller board.
+pub const BOARD_SIZES: [&str; 3] = ["large", "medium", "small"];
 
 /// The longest player name kept, in characters.
 pub const MAX_PLAYER_NAME: usize = 40;
@@ -49,6 +59,8 @@ impl Default for Settings {
             language: String::new(),
             player_name: String::new(),
             server: String::new(),
+            board_theme: BOARD_THEMES[0].into(),
+            board_size: BOARD_SIZES[0].into(),
         }
     }
 }
@@ -62,7 +74,9 @@ impl Settings {
             && (self.language.is_empty() || crate::i18n::is_shipped(&self.language))
             && self.player_name.chars().count() <= MAX_PLAYER_NAME
             && self.player_name.chars().all(|c| !c.is_control())
-            && self.server.len() <= MAX_SERVER_ADDRESS;
+            && self.server.len() <= MAX_SERVER_ADDRESS
+            && BOARD_THEMES.contains(&self.board_theme.as_str())
+            && BOARD_SIZES.contains(&self.board_size.as_str());
         if ok {
             Ok(())
         } else {
@@ -92,5 +106,25 @@ impl SettingsStore for MemoryStore {
             *s = Some(settings.clone());
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn settings_saved_before_the_board_choices_read_with_the_defaults_and_unknown_boards_are_refused() {
+        let old: Settings = serde_json::from_str(r#"{"theme":"dark","orientation":"auto","sound":false}"#).unwrap();
+        assert_eq!((old.board_theme.as_str(), old.board_size.as_str()), ("wood", "large"));
+        assert!(!old.sound && old.validate().is_ok());
+        let green = Settings { board_theme: "green".into(), board_size: "small".into(), ..Settings::default() };
+        assert!(green.validate().is_ok());
+        for bad in [
+            Settings { board_theme: "purple".into(), ..Settings::default() },
+            Settings { board_size: "huge".into(), ..Settings::default() },
+        ] {
+            assert_eq!(bad.validate().unwrap_err().kind(), "bad-request");
+        }
     }
 }

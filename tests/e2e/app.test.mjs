@@ -351,3 +351,31 @@ test('in a live game the moves played can be stepped through, by keys and clicks
   await s.pointerClick(await square('c6'));
   await s.until(async () => (await moveCount()) === 4, { message: 'the game goes on' });
 });
+
+test('the board colours and size chosen in Settings apply to every board and are kept', async () => {
+  await home();
+  await s.click('[data-testid=home-settings]');
+  const choose = (testid, value) =>
+    s.exec(`const sel = document.querySelector('[data-testid=${testid}]'); sel.value = '${value}'; sel.dispatchEvent(new Event('change')); return sel.value;`);
+  await twoPlayerGame();
+  const before = await s.exec("return document.querySelector('[data-testid=game-board]').getBoundingClientRect().width");
+  await home();
+  await s.click('[data-testid=home-settings]');
+  assert.equal(await choose('set-board-theme', 'green'), 'green');
+  assert.equal(await choose('set-board-size', 'small'), 'small');
+  await s.until(async () => (await s.exec('return document.documentElement.dataset.board')) === 'green', { message: 'the green board' });
+  await home();
+  await s.click('[data-testid=home-resume]');
+  await s.waitFor('[data-testid=game-board] rect.sq.dark');
+  assert.equal(await s.exec("return getComputedStyle(document.querySelector('[data-testid=game-board] rect.sq.dark')).fill"), 'rgb(118, 150, 86)');
+  const after = await s.exec("return document.querySelector('[data-testid=game-board]').getBoundingClientRect().width");
+  assert.ok(after < before * 0.8, `a small board (${after} px) against the large one (${before} px)`);
+  await shot('board-green-small');
+  const saved = await s.execAsync(`const done = arguments[arguments.length - 1]; window.__TAURI__.core.invoke('settings_get').then(done);`);
+  assert.equal(saved.boardTheme, 'green');
+  // Back to the defaults for the tests after this one.
+  await home();
+  await s.click('[data-testid=home-settings]');
+  await choose('set-board-theme', 'wood');
+  await choose('set-board-size', 'large');
+});

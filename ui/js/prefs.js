@@ -12,6 +12,8 @@ let current = {
   language: '',
   playerName: '',
   server: '',
+  boardTheme: 'wood',
+  boardSize: 'large',
 };
 const listeners = new Set();
 
@@ -40,4 +42,7 @@ export function onPrefs(f) {
 function applyTheme() {
   const dark = current.theme === 'dark' || (current.theme === 'system' && window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches);
   document.documentElement.dataset.theme = dark ? 'dark' : 'light';
+  // The board's colours and size, for every screen that draws one (ui/css/app.css).
+  document.documentElement.dataset.board = current.boardTheme || 'wood';
+  document.documentElement.dataset.boardSize = current.boardSize || 'large';
 }

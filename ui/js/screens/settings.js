@@ -84,6 +84,22 @@ export async function mount(root) {
             'set-orientation',
           ),
         ),
+        row(
+          t('settings-board-theme'),
+          select(
+            'boardTheme',
+            ['wood', 'green', 'blue', 'grey'].map((v) => [v, t('settings-board-' + v)]),
+            'set-board-theme',
+          ),
+        ),
+        row(
+          t('settings-board-size'),
+          select(
+            'boardSize',
+            ['large', 'medium', 'small'].map((v) => [v, t('settings-board-size-' + v)]),
+            'set-board-size',
+          ),
+        ),
         row(t('settings-sound'), toggle('sound', 'set-sound')),
         row(t('settings-legal'), toggle('legalHints', 'set-legal')),
         row(t('settings-coordinates'), toggle('coordinates', 'set-coordinates')),
