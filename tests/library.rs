@@ -285,6 +285,15 @@ fn an_import_with_broken_games_keeps_every_good_one_and_says_why_the_others_were
     // A missing file is refused before anything starts.
     let e = app.library.start_import(dir.path().join("nope.pgn")).unwrap_err();
     assert_eq!((e.kind(), e.localized().as_str()), ("bad-path", "There is no file there."));
+    // Pasted text imports the same way; its first game is the one to show.
+    let pasted = app.library.start_import_text(&good(5)).unwrap();
+    let status = app.library.wait_import(Duration::from_secs(60));
+    assert_eq!((status.job, status.imported, status.skipped), (pasted, 1, 0));
+    let fifth = app.library.list(&GameFilter { search: Some("club".into()), ..GameFilter::default() }).unwrap();
+    assert_eq!(fifth.total, 5);
+    assert!(status.first_game.is_some());
+    let too_long = "x".repeat(maharajah_app::library::MAX_PASTED_BYTES + 1);
+    assert_eq!(app.library.start_import_text(&too_long).unwrap_err().kind(), "bad-request");
 }
 
 #[test]

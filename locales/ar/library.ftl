@@ -92,6 +92,7 @@ library-deleted = { $count ->
    *[other] حُذفت { $count } مباراة.
 }
 library-import = استيراد PGN…
+library-paste = لصق PGN…
 library-export-selected = تصدير المحدد…
 library-export-all = تصدير كل المعروض…
 library-empty = لا توجد مباريات محفوظة بعد. تُحفظ هنا كل مباراة تلعبها أثناء لعبها.
@@ -139,6 +140,8 @@ export-done = { $count ->
 
 ## Import
 
+paste-title = لصق PGN
+paste-intro = الصق مباراة أو أكثر بصيغة PGN من موقع أو تطبيق آخر. تُفتح الأولى في المراجعة، وتُحفظ كلها في المباريات المحفوظة.
 import-title = استيراد PGN
 import-intro = تُقرأ المباريات واحدة تلو الأخرى: تُتخطّى المباراة التالفة ويُبلَّغ عنها، ولا توقف أبدًا بقية المباريات.
 import-go = استيراد

@@ -69,6 +69,7 @@ library-deleted = { $count ->
    *[other] { $count } Partien gelöscht.
 }
 library-import = PGN importieren…
+library-paste = PGN einfügen…
 library-export-selected = Auswahl exportieren…
 library-export-all = Alle angezeigten exportieren…
 library-empty = Noch keine gespeicherten Partien. Jede Partie, die Sie spielen, wird hier schon während des Spiels gespeichert.
@@ -108,6 +109,8 @@ export-done = { $count ->
 
 ## Import
 
+paste-title = PGN einfügen
+paste-intro = Fügen Sie eine oder mehrere Partien im PGN-Format ein, aus einer Website oder einer anderen App. Die erste öffnet sich in der Analyse; alle bleiben in den gespeicherten Partien.
 import-title = PGN importieren
 import-intro = Partien werden einzeln gelesen: Eine fehlerhafte Partie wird übersprungen und gemeldet und hält die anderen nie auf.
 import-go = Importieren

@@ -72,6 +72,7 @@ library-deleted = { $count ->
    *[other] { $count } games deleted.
 }
 library-import = Import PGN…
+library-paste = Paste PGN…
 library-export-selected = Export selected…
 library-export-all = Export all shown…
 library-empty = No saved games yet. Every game you play is saved here as you play it.
@@ -111,6 +112,8 @@ export-done = { $count ->
 
 ## Import
 
+paste-title = Paste PGN
+paste-intro = Paste one or more games in PGN, from a website or another app. The first opens in review; all are kept in Saved games.
 import-title = Import PGN
 import-intro = Games are read one by one: a broken game is skipped and reported, and never stops the others.
 import-go = Import

@@ -72,6 +72,7 @@ library-deleted = { $count ->
    *[other] { $count } partidas eliminadas.
 }
 library-import = Importar PGN…
+library-paste = Pegar PGN…
 library-export-selected = Exportar la selección…
 library-export-all = Exportar todas las mostradas…
 library-empty = Aún no hay partidas guardadas. Cada partida que juegas se guarda aquí mientras la juegas.
@@ -111,6 +112,8 @@ export-done = { $count ->
 
 ## Import
 
+paste-title = Pegar PGN
+paste-intro = Pega una o más partidas en PGN, de una web u otra aplicación. La primera se abre en el análisis; todas quedan en las partidas guardadas.
 import-title = Importar PGN
 import-intro = Las partidas se leen de una en una: una partida defectuosa se omite y se informa, y nunca detiene a las demás.
 import-go = Importar

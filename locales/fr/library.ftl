@@ -72,6 +72,7 @@ library-deleted = { $count ->
    *[other] { $count } parties supprimées.
 }
 library-import = Importer un PGN…
+library-paste = Coller du PGN…
 library-export-selected = Exporter la sélection…
 library-export-all = Exporter tout l’affichage…
 library-empty = Aucune partie enregistrée pour l’instant. Chaque partie que vous jouez s’enregistre ici au fil des coups.
@@ -111,6 +112,8 @@ export-done = { $count ->
 
 ## Import
 
+paste-title = Coller du PGN
+paste-intro = Collez une ou plusieurs parties en PGN, depuis un site ou une autre application. La première s’ouvre en analyse ; toutes restent dans les parties enregistrées.
 import-title = Importer un PGN
 import-intro = Les parties sont lues une à une : une partie défectueuse est ignorée et signalée, sans jamais bloquer les autres.
 import-go = Importer

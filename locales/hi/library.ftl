@@ -66,6 +66,7 @@ library-delete-confirm = { $count ->
 }
 library-deleted = { $count } खेल मिटाए गए।
 library-import = PGN आयात करें…
+library-paste = PGN चिपकाएँ…
 library-export-selected = चुने हुए निर्यात करें…
 library-export-all = दिख रहे सभी निर्यात करें…
 library-empty = अभी कोई सहेजा गया खेल नहीं है। आप जो भी खेल खेलते हैं, वह खेलते-खेलते यहाँ सहेजा जाता है।
@@ -99,6 +100,8 @@ export-done = { $count } खेल { $file } में निर्यात क
 
 ## Import
 
+paste-title = PGN चिपकाएँ
+paste-intro = किसी वेबसाइट या दूसरे ऐप से PGN में एक या अधिक खेल चिपकाएँ। पहला समीक्षा में खुलता है; सभी सहेजे गए खेलों में रहते हैं।
 import-title = PGN आयात
 import-intro = खेल एक-एक करके पढ़े जाते हैं: ख़राब खेल छोड़ दिया जाता है और उसकी सूचना दी जाती है, पर वह बाक़ी खेलों को कभी नहीं रोकता।
 import-go = आयात करें

@@ -64,6 +64,7 @@ library-delete-confirm = { $count ->
 }
 library-deleted = { $count } permainan dihapus.
 library-import = Impor PGN…
+library-paste = Tempel PGN…
 library-export-selected = Ekspor yang dipilih…
 library-export-all = Ekspor semua yang tampil…
 library-empty = Belum ada permainan tersimpan. Setiap permainan Anda disimpan di sini selagi dimainkan.
@@ -97,6 +98,8 @@ export-done = { $count } permainan diekspor ke { $file }.
 
 ## Import
 
+paste-title = Tempel PGN
+paste-intro = Tempel satu atau beberapa permainan dalam PGN dari situs web atau aplikasi lain. Yang pertama dibuka di ulasan; semuanya disimpan di permainan tersimpan.
 import-title = Impor PGN
 import-intro = Permainan dibaca satu per satu: permainan yang rusak dilewati dan dilaporkan, dan tidak pernah menghentikan yang lain.
 import-go = Impor

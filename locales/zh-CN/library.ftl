@@ -64,6 +64,7 @@ library-delete-confirm = { $count ->
 }
 library-deleted = 已删除 { $count } 盘对局。
 library-import = 导入 PGN…
+library-paste = 粘贴 PGN…
 library-export-selected = 导出所选…
 library-export-all = 导出全部显示的对局…
 library-empty = 还没有已保存的对局。你下的每一盘棋都会在对弈过程中保存在这里。
@@ -97,6 +98,8 @@ export-done = 已将 { $count } 盘对局导出到 { $file }。
 
 ## Import
 
+paste-title = 粘贴 PGN
+paste-intro = 粘贴来自网站或其他应用的一局或多局 PGN 对局。第一局会在复盘中打开；所有对局都保存在已保存的对局中。
 import-title = 导入 PGN
 import-intro = 对局会逐盘读取：损坏的对局会被跳过并报告，绝不会影响其他对局。
 import-go = 导入

@@ -135,6 +135,7 @@ pub fn run() {
             commands::library::games_pgn,
             commands::library::games_export,
             commands::library::games_import,
+            commands::library::games_import_text,
             commands::library::games_import_cancel,
             commands::library::games_import_status,
             commands::library::dialog_open_pgn,

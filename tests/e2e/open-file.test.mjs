@@ -75,3 +75,16 @@ test('a .pgn with no readable game shows why in Saved games', async () => {
   const skipped = await s.exec('return document.querySelector("[data-testid=import-skipped] li").dataset.kind');
   assert.equal(skipped, 'illegal-move');
 });
+
+test('PGN text pasted in Saved games is imported and its game opens in review', async () => {
+  await open([]);
+  await s.click('[data-testid=home-saved]');
+  await s.click('[data-testid=library-paste]');
+  await s.waitFor('[data-testid=paste-dialog]');
+  const text = GAME.replace('Round "6"', 'Round "6b"');
+  await s.exec(`const area = document.querySelector('[data-testid=paste-text]'); area.value = ${JSON.stringify(text)}; return true;`);
+  await saveScreenshot(s, 'paste-pgn');
+  await s.click('[data-testid=paste-go]');
+  await s.waitFor('[data-testid=review-moves]', { timeout: 20000 });
+  assert.equal(await s.exec('return document.querySelectorAll("[data-testid=review-move]").length'), 37);
+});

@@ -1,8 +1,9 @@
-// Files the system asked the app to open (a .pgn double-clicked in a file
-// manager): each is imported into the saved games like a file picked in
-// Saved games, and the first file's first game opens in review. A file
-// whose import takes longer than a moment shows its progress in Saved games;
-// one with nothing to open shows its import report there.
+// Games that arrive from outside the Saved games' import button: a .pgn
+// the system asked the app to open (double-clicked in a file manager), or
+// PGN text pasted by the player. Each is imported as a file picked in Saved
+// games, and its first game opens in review. An import that takes longer
+// than a moment shows its progress in Saved games; one with nothing to open
+// shows its report there.
 
 import { call } from './bridge.js';
 import { showError, toast } from './dom.js';
@@ -24,9 +25,37 @@ async function finished(job, ms) {
 }
 
 /**
- * Imports the files waiting for the app, one after another, and shows what
- * came of them through `go` (the screen router).
+ * Runs one import (`start` returns its job number) and shows what came of it
+ * through `go`, unless `reviewing` says a game is already on screen.
+ * Returns whether a game is now shown in review.
  */
+export async function importThenShow(start, go, reviewing = false) {
+  let job;
+  try {
+    job = await start();
+  } catch (e) {
+    showError(e);
+    return reviewing;
+  }
+  const st = await finished(job, QUICK_MS);
+  if (!st) {
+    await go('library', { importReport: true });
+    await finished(job, Number.POSITIVE_INFINITY);
+    return reviewing;
+  }
+  if (st.error) {
+    showError(st.error);
+  } else if (st.firstGame == null) {
+    if (!reviewing) await go('library', { importReport: true });
+  } else {
+    if (!reviewing) await go('review', { id: st.firstGame });
+    if (st.skipped) toast(st.summary, 'info', 6000);
+    return true;
+  }
+  return reviewing;
+}
+
+/** Imports the files the system asked the app to open, one after another. */
 export async function openRequestedFiles(go) {
   let paths = [];
   try {
@@ -35,28 +64,5 @@ export async function openRequestedFiles(go) {
     return;
   }
   let reviewing = false;
-  for (const path of paths) {
-    let job;
-    try {
-      job = await call('games_import', { path });
-    } catch (e) {
-      showError(e);
-      continue;
-    }
-    let st = await finished(job, QUICK_MS);
-    if (!st) {
-      await go('library', { importReport: true });
-      st = await finished(job, Number.POSITIVE_INFINITY);
-      continue;
-    }
-    if (st.error) {
-      showError(st.error);
-    } else if (st.firstGame == null) {
-      if (!reviewing) await go('library', { importReport: true });
-    } else {
-      if (!reviewing) await go('review', { id: st.firstGame });
-      reviewing = true;
-      if (st.skipped) toast(st.summary, 'info', 6000);
-    }
-  }
+  for (const path of paths) reviewing = await importThenShow(() => call('games_import', { path }), go, reviewing);
 }

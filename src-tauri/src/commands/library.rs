@@ -83,6 +83,12 @@ pub async fn games_import(state: State<'_, AppState>, path: String) -> AppResult
     state.library.start_import(PathBuf::from(path))
 }
 
+/// Starts importing PGN text the player pasted (in the background, as a file).
+#[tauri::command]
+pub async fn games_import_text(state: State<'_, AppState>, text: String) -> AppResult<u64> {
+    state.library.start_import_text(&text)
+}
+
 /// Cancels the running import; games read so far stay imported.
 #[tauri::command]
 pub async fn games_import_cancel(state: State<'_, AppState>) -> AppResult<()> {

@@ -21,6 +21,12 @@ pub const IMPORT_DONE: &str = "library-import-done";
 /// Progress events at most this often (the store reports every 500 games or 256 KiB).
 const PROGRESS_EVERY: Duration = Duration::from_millis(100);
 
+/// The most PGN text a paste may carry (a file has no limit: it is read in parts).
+pub const MAX_PASTED_BYTES: usize = 8 << 20;
+
+/// Where pasted PGN text waits for its import.
+const PASTED_FILE: &str = "pasted.pgn";
+
 /// How many skipped games the report lists by name (the count is always exact).
 pub const MAX_LISTED: usize = 1000;
 
@@ -156,6 +162,20 @@ impl Library {
             .spawn(move || me.run_import(&path, &cancel))
             .map_err(|e| AppError::Internal(e.to_string()))?;
         Ok(job)
+    }
+
+    /// Imports PGN text the player pasted, as [`Library::start_import`]
+    /// imports a file: the text is kept in `pasted.pgn` beside the database
+    /// (or in the system's temporary folder), so the import reads it the
+    /// same way, with the same report. Refused beyond [`MAX_PASTED_BYTES`].
+    pub fn start_import_text(self: &Arc<Self>, text: &str) -> AppResult<u64> {
+        if text.len() > MAX_PASTED_BYTES {
+            return Err(AppError::BadRequest(format!("pasted text over {MAX_PASTED_BYTES} bytes")));
+        }
+        let folder = self.path.as_ref().and_then(|p| p.parent().map(std::path::Path::to_path_buf));
+        let file = folder.unwrap_or_else(std::env::temp_dir).join(PASTED_FILE);
+        std::fs::write(&file, text).map_err(|e| AppError::BadPath(e.to_string()))?;
+        self.start_import(file)
     }
 
     /// The import thread: its own connection (the autosave and the list go

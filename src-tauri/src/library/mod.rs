@@ -16,7 +16,7 @@ mod settings_store;
 mod setups;
 
 pub use autosave::{ResumeOffer, AUTOSAVE};
-pub use import::{ImportStatus, SkippedView, IMPORT_DONE, IMPORT_PROGRESS};
+pub use import::{ImportStatus, SkippedView, IMPORT_DONE, IMPORT_PROGRESS, MAX_PASTED_BYTES};
 pub use settings_store::StoreSettings;
 pub use setups::{decode_code, SetupEntry};
 

@@ -9,6 +9,7 @@ import { call, on } from '../bridge.js';
 import { go } from '../main.js';
 import { askPath } from '../files.js';
 import { formatPlayed } from '../resume.js';
+import { importThenShow } from '../open-files.js';
 
 export const title = 'library-title';
 
@@ -123,7 +124,12 @@ export async function mount(root, params = {}) {
         {},
         h('h1', {}, t('library-title')),
         count,
-        h('div.lib-head-actions', {}, h('button.primary', { onclick: importPgn, 'data-testid': 'library-import' }, t('library-import'))),
+        h(
+          'div.lib-head-actions',
+          {},
+          h('button', { onclick: pastePgn, 'data-testid': 'library-paste' }, t('library-paste')),
+          h('button.primary', { onclick: importPgn, 'data-testid': 'library-import' }, t('library-import')),
+        ),
       ),
       h(
         'div.lib-filters',
@@ -337,6 +343,36 @@ export async function mount(root, params = {}) {
     } finally {
       note.remove();
     }
+  }
+
+  /** PGN text pasted by the player: imported like a file; its first game opens in review. */
+  async function pastePgn() {
+    const text = await modal(
+      t('paste-title'),
+      (close) => {
+        const area = h('textarea.paste-area', { dir: 'ltr', spellcheck: false, rows: 12, 'aria-label': t('paste-title'), 'data-testid': 'paste-text' });
+        return h(
+          'form.paste',
+          {
+            onsubmit: (e) => {
+              e.preventDefault();
+              close(area.value);
+            },
+          },
+          h('p.muted', {}, t('paste-intro')),
+          area,
+          h(
+            'div.actions',
+            {},
+            h('button', { type: 'button', onclick: () => close(null) }, t('dialog-cancel')),
+            h('button.primary', { type: 'submit', 'data-testid': 'paste-go' }, t('import-go')),
+          ),
+        );
+      },
+      { className: 'wide', testid: 'paste-dialog' },
+    );
+    if (!text?.trim()) return;
+    await importThenShow(() => call('games_import_text', { text }), go);
   }
 
   async function importPgn() {
