@@ -355,8 +355,12 @@ test('in a live game the moves played can be stepped through, by keys and clicks
 test('the board colours and size chosen in Settings apply to every board and are kept', async () => {
   await home();
   await s.click('[data-testid=home-settings]');
-  const choose = (testid, value) =>
-    s.exec(`const sel = document.querySelector('[data-testid=${testid}]'); sel.value = '${value}'; sel.dispatchEvent(new Event('change')); return sel.value;`);
+  const choose = async (testid, value) => {
+    await s.waitFor(`[data-testid=${testid}]`);
+    return s.exec(
+      `const sel = document.querySelector('[data-testid=${testid}]'); sel.value = '${value}'; sel.dispatchEvent(new Event('change')); return sel.value;`,
+    );
+  };
   await twoPlayerGame();
   const before = await s.exec("return document.querySelector('[data-testid=game-board]').getBoundingClientRect().width");
   await home();
@@ -378,4 +382,5 @@ test('the board colours and size chosen in Settings apply to every board and are
   await s.click('[data-testid=home-settings]');
   await choose('set-board-theme', 'wood');
   await choose('set-board-size', 'large');
+  await s.until(async () => (await s.exec('return document.documentElement.dataset.boardSize')) === 'large', { message: 'the defaults back' });
 });
