@@ -11,12 +11,13 @@ import { t, tf } from '../i18n.js';
 import { call, on } from '../bridge.js';
 import { Board } from '../board.js';
 import { prefs } from '../prefs.js';
-import { pieceSvg } from '../pieces.js';
 import { sound } from '../sound.js';
 import { go } from '../main.js';
 import { openNewGame } from './newgame.js';
 import { remoteOf } from '../remote.js';
 import { moveRows } from '../move-list.js';
+import { choosePromotion } from '../game/promotion.js';
+import { moveWords, clockWords } from '../game/announce.js';
 import { copyText } from '../clipboard.js';
 
 export const title = '';
@@ -247,7 +248,9 @@ export async function mount(root, params = {}) {
     let move = candidates[0];
     if (candidates.length > 1 && candidates.some((m) => m.promotion)) {
       const kind = await choosePromotion(
-        to,
+        promo,
+        board,
+        view.sideToMove,
         candidates.map((m) => m.promotion),
       );
       if (!kind) {
@@ -275,65 +278,6 @@ export async function mount(root, params = {}) {
     }
     if (lv.notice) say(lv.notice, 'info');
     return lv.game?.game || view;
-  }
-
-  function choosePromotion(_square, kinds) {
-    const color = view.sideToMove;
-    return new Promise((resolve) => {
-      const fromKeyboard = document.activeElement === board.svg;
-      const done = (k) => {
-        promo.replaceChildren();
-        document.removeEventListener('keydown', esc, true);
-        if (fromKeyboard) board.svg.focus();
-        resolve(k);
-      };
-      // Escape cancels; the arrow keys go from piece to piece.
-      const esc = (e) => {
-        if (e.key === 'Escape') {
-          e.stopPropagation();
-          done(null);
-        } else if (e.key === 'ArrowLeft' || e.key === 'ArrowRight' || e.key === 'ArrowUp' || e.key === 'ArrowDown') {
-          const choices = [...promo.querySelectorAll('.promo-choice')];
-          const at = choices.indexOf(document.activeElement);
-          if (at < 0) return;
-          e.preventDefault();
-          const forward = e.key === 'ArrowDown' || e.key === (document.dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight');
-          choices[(at + (forward ? 1 : choices.length - 1)) % choices.length].focus();
-        }
-      };
-      document.addEventListener('keydown', esc, true);
-      const box = h(
-        'div.promo',
-        { role: 'dialog', 'aria-labelledby': 'promo-title', 'data-testid': 'promotion' },
-        h('div.promo-title', { 'data-testid': 'promo-title', id: 'promo-title' }, t('game-promote-title')),
-        h(
-          'div.promo-choices',
-          {},
-          // Each piece with its name: a Chancellor and an Archbishop are told apart by name, not only by shape.
-          kinds.map((k) =>
-            h(
-              'button.promo-choice',
-              { onclick: () => done(k), 'data-kind': k, 'data-testid': 'promo-' + k },
-              h('span.promo-icon', { html: pieceSvg(k, color, 56), 'aria-hidden': 'true' }),
-              h('span.promo-name', {}, t('piece-' + k)),
-            ),
-          ),
-        ),
-        h('button.promo-cancel', { onclick: () => done(null) }, t('dialog-cancel')),
-      );
-      promo.replaceChildren(
-        h(
-          'div.promo-overlay',
-          {
-            onclick: (e) => {
-              if (e.target === e.currentTarget) done(null);
-            },
-          },
-          box,
-        ),
-      );
-      box.querySelector('button').focus();
-    });
   }
 
   async function send(request) {
@@ -420,42 +364,17 @@ export async function mount(root, params = {}) {
     else await send(() => call('game_rematch'));
   }
 
-  /**
-   * Says a move in words through the live region, whoever played it: the
-   * piece, its squares, what it took, what it became, check or mate.
-   * `before` is the board the move was played on.
-   */
+  /** Says a move in words through the live region, whoever played it (`before`: the board it was played on). */
   async function announceMove(m, before, after) {
-    const at = (pieces, sq) => pieces.find((p) => p.square === sq);
-    const mover = at(before, m.from);
-    if (!mover) return;
-    const { color } = mover;
-    const parts = [];
-    if (m.san.startsWith('O-O')) {
-      parts.push(await (m.san.startsWith('O-O-O') ? tf('announce-castle-long', { color }) : tf('announce-castle-short', { color })));
-    } else {
-      parts.push(await tf('announce-move', { color, piece: t('piece-' + mover.kind), from: m.from, to: m.to }));
-      // En passant takes a pawn from another square.
-      const taken = at(before, m.to) || (m.san.includes('x') ? { kind: 'pawn' } : null);
-      if (taken) parts.push(await tf('announce-takes', { piece: t('piece-' + taken.kind) }));
-      const now = at(after, m.to);
-      if (now && now.kind !== mover.kind) parts.push(await tf('announce-promotes', { piece: t('piece-' + now.kind) }));
-    }
-    if (m.san.includes('#')) parts.push(t('announce-mate'));
-    else if (m.san.includes('+')) parts.push(t('announce-check'));
-    announcer.textContent = parts.join(t('announce-separator'));
+    const words = await moveWords(m, before, after);
+    if (words) announcer.textContent = words;
   }
 
   /** Reads both clocks into the live region (Shift+T). */
   async function announceClocks() {
     const v = clockBase.view || view;
-    if (!v?.clock) {
-      announcer.textContent = t('announce-no-clock');
-      return;
-    }
     const elapsed = performance.now() - clockBase.at;
-    const left = (color) => (color === 'white' ? v.clock.whiteMs : v.clock.blackMs) - (v.clock.running === color ? elapsed : 0);
-    announcer.textContent = await tf('announce-clocks', { white: formatClock(left('white')), black: formatClock(left('black')) });
+    announcer.textContent = await clockWords(v?.clock, elapsed);
   }
 
   /**
