@@ -93,6 +93,7 @@ settings-orientation-white = الأبيض في الأسفل
 settings-orientation-black = الأسود في الأسفل
 settings-sound = أصوات النقلات
 settings-legal = إظهار النقلات المشروعة
+settings-auto-queen = الترقية إلى وزير دون سؤال
 settings-coordinates = إظهار الإحداثيات
 settings-animation = سرعة الحركة
 settings-animation-off = متوقفة

@@ -93,6 +93,7 @@ settings-orientation-white = Weiß unten
 settings-orientation-black = Schwarz unten
 settings-sound = Zuggeräusche
 settings-legal = Erlaubte Züge anzeigen
+settings-auto-queen = Ohne Nachfrage in eine Dame umwandeln
 settings-coordinates = Koordinaten anzeigen
 settings-animation = Animationsgeschwindigkeit
 settings-animation-off = Aus

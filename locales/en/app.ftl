@@ -93,6 +93,7 @@ settings-orientation-white = White at the bottom
 settings-orientation-black = Black at the bottom
 settings-sound = Move sounds
 settings-legal = Show legal moves
+settings-auto-queen = Promote to a queen without asking
 settings-coordinates = Show coordinates
 settings-animation = Animation speed
 settings-animation-off = Off

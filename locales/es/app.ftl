@@ -93,6 +93,7 @@ settings-orientation-white = Blancas abajo
 settings-orientation-black = Negras abajo
 settings-sound = Sonidos de las jugadas
 settings-legal = Mostrar jugadas legales
+settings-auto-queen = Promocionar a dama sin preguntar
 settings-coordinates = Mostrar coordenadas
 settings-animation = Velocidad de animación
 settings-animation-off = Sin animación

@@ -93,6 +93,7 @@ settings-orientation-white = Blancs en bas
 settings-orientation-black = Noirs en bas
 settings-sound = Sons des coups
 settings-legal = Afficher les coups légaux
+settings-auto-queen = Promouvoir en dame sans demander
 settings-coordinates = Afficher les coordonnées
 settings-animation = Vitesse d’animation
 settings-animation-off = Aucune

@@ -93,6 +93,7 @@ settings-orientation-white = सफ़ेद नीचे
 settings-orientation-black = काला नीचे
 settings-sound = चालों की आवाज़
 settings-legal = वैध चालें दिखाएँ
+settings-auto-queen = बिना पूछे रानी में प्रमोट करें
 settings-coordinates = निर्देशांक दिखाएँ
 settings-animation = एनिमेशन की गति
 settings-animation-off = बंद

@@ -93,6 +93,7 @@ settings-orientation-white = Putih di bawah
 settings-orientation-black = Hitam di bawah
 settings-sound = Suara langkah
 settings-legal = Tampilkan langkah sah
+settings-auto-queen = Promosi ke menteri tanpa bertanya
 settings-coordinates = Tampilkan koordinat
 settings-animation = Kecepatan animasi
 settings-animation-off = Mati

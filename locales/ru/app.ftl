@@ -93,6 +93,7 @@ settings-orientation-white = Белые внизу
 settings-orientation-black = Чёрные внизу
 settings-sound = Звуки ходов
 settings-legal = Показывать возможные ходы
+settings-auto-queen = Превращать в ферзя без вопроса
 settings-coordinates = Показывать координаты
 settings-animation = Скорость анимации
 settings-animation-off = Выключена

@@ -93,6 +93,7 @@ settings-orientation-white = Білі внизу
 settings-orientation-black = Чорні внизу
 settings-sound = Звуки ходів
 settings-legal = Показувати можливі ходи
+settings-auto-queen = Перетворювати на ферзя без запитання
 settings-coordinates = Показувати координати
 settings-animation = Швидкість анімації
 settings-animation-off = Вимкнено

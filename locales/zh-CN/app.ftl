@@ -93,6 +93,7 @@ settings-orientation-white = 白方在下
 settings-orientation-black = 黑方在下
 settings-sound = 走子音效
 settings-legal = 显示合法着法
+settings-auto-queen = 兵升变时直接升为后
 settings-coordinates = 显示坐标
 settings-animation = 动画速度
 settings-animation-off = 关闭

@@ -34,6 +34,9 @@ pub struct Settings {
     pub board_theme: String,
     /// The board's size on screen: one of [`BOARD_SIZES`].
     pub board_size: String,
+    /// A pawn reaching the last rank becomes a queen without asking (the
+    /// chooser still opens when a queen is not among its choices).
+    pub auto_queen: bool,
 }
 
 /// The board colour sets the UI draws (`ui/css/app.css`, `data-board`).
@@ -61,6 +64,7 @@ impl Default for Settings {
             server: String::new(),
             board_theme: BOARD_THEMES[0].into(),
             board_size: BOARD_SIZES[0].into(),
+            auto_queen: false,
         }
     }
 }

@@ -384,3 +384,30 @@ test('the board colours and size chosen in Settings apply to every board and are
   await choose('set-board-size', 'large');
   await s.until(async () => (await s.exec('return document.documentElement.dataset.boardSize')) === 'large', { message: 'the defaults back' });
 });
+
+test('with "promote to a queen without asking" on, a pawn on the last rank becomes a queen at once', async () => {
+  await home();
+  await s.click('[data-testid=home-settings]');
+  await s.click('[data-testid=set-auto-queen]');
+  await s.until(
+    async () =>
+      (await s.execAsync(`const done = arguments[arguments.length - 1]; window.__TAURI__.core.invoke('settings_get').then((st) => done(st.autoQueen));`)) ===
+      true,
+    {
+      message: 'the setting saved',
+    },
+  );
+  await s.execAsync(`const done = arguments[arguments.length - 1];
+    window.__TAURI__.core.invoke('game_new', { config: { variant: 'chess', fen: '4k3/1P6/8/8/8/8/8/4K3 w - - 0 1', opponent: { type: 'human' }, time: null } })
+      .then(() => window.__TAURI__.core.invoke('game_move', { uci: 'e1d1' })).then(() => window.__TAURI__.core.invoke('game_move', { uci: 'e8f8' })).then(() => done(true), (e) => done(e.message));`);
+  await home();
+  await s.click('[data-testid=home-resume]');
+  await s.pointerClick(await square('b7'));
+  await s.pointerClick(await square('b8'));
+  await s.waitFor('[data-testid=game-board] [data-piece="white-queen"][data-square="b8"]');
+  assert.equal(await s.exec("return document.querySelector('[data-testid=promotion]')"), null, 'no chooser');
+  // Off again for the tests after this one.
+  await home();
+  await s.click('[data-testid=home-settings]');
+  await s.click('[data-testid=set-auto-queen]');
+});

@@ -14,6 +14,7 @@ let current = {
   server: '',
   boardTheme: 'wood',
   boardSize: 'large',
+  autoQueen: false,
 };
 const listeners = new Set();
 

@@ -246,7 +246,10 @@ export async function mount(root, params = {}) {
       return;
     }
     let move = candidates[0];
-    if (candidates.length > 1 && candidates.some((m) => m.promotion)) {
+    const queen = candidates.find((m) => m.promotion === 'queen');
+    if (candidates.length > 1 && queen && prefs().autoQueen) {
+      move = queen;
+    } else if (candidates.length > 1 && candidates.some((m) => m.promotion)) {
       const kind = await choosePromotion(
         promo,
         board,

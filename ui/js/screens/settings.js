@@ -102,6 +102,7 @@ export async function mount(root) {
         ),
         row(t('settings-sound'), toggle('sound', 'set-sound')),
         row(t('settings-legal'), toggle('legalHints', 'set-legal')),
+        row(t('settings-auto-queen'), toggle('autoQueen', 'set-auto-queen')),
         row(t('settings-coordinates'), toggle('coordinates', 'set-coordinates')),
         row(
           t('settings-animation'),
