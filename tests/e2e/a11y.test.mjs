@@ -4,15 +4,14 @@
 //
 //   scripts/e2e.sh            (builds the debug app, runs this under Xvfb)
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { startDriver, app, freshProfile, removeProfiles, launchApp } from './webdriver.mjs';
+import { appSession } from './webdriver.mjs';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-let driver;
 let s;
 
 async function home() {
@@ -89,18 +88,7 @@ async function setPref(key, value) {
   );
 }
 
-before(async () => {
-  assert.ok(existsSync(app), `build the app first: ${app}`);
-  freshProfile('maharajah-e2e-a11y-', 'en_US.UTF-8');
-  driver = await startDriver();
-  s = await launchApp(driver);
-});
-
-after(async () => {
-  if (s) await s.delete();
-  if (driver) driver.stop();
-  removeProfiles();
-});
+const session = appSession('maharajah-e2e-a11y-', 'en_US.UTF-8', (x) => (s = x));
 
 test('every screen in English, light theme: no serious or critical axe violation', async () => {
   assert.deepEqual(await checkAll('en'), []);
@@ -108,8 +96,7 @@ test('every screen in English, light theme: no serious or critical axe violation
 
 test('every screen in Arabic: no serious or critical axe violation', async () => {
   await setPref('language', 'ar');
-  await s.delete();
-  s = await launchApp(driver);
+  await session.relaunch();
   assert.equal(await s.exec('return document.documentElement.dir'), 'rtl');
   assert.deepEqual(await checkAll('ar'), []);
 });
@@ -117,8 +104,7 @@ test('every screen in Arabic: no serious or critical axe violation', async () =>
 test('every screen in the dark theme: no serious or critical axe violation', async () => {
   await setPref('language', 'en');
   await setPref('theme', 'dark');
-  await s.delete();
-  s = await launchApp(driver);
+  await session.relaunch();
   assert.equal(await s.exec('return document.documentElement.dataset.theme'), 'dark');
   assert.deepEqual(await checkAll('dark'), []);
 });

@@ -3,12 +3,10 @@
 //
 //   scripts/e2e.sh            (builds the debug app, runs this under Xvfb)
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
-import { startDriver, app, freshProfile, removeProfiles, launchApp, saveScreenshot } from './webdriver.mjs';
+import { appSession, saveScreenshot } from './webdriver.mjs';
 
-let driver;
 let s;
 
 const shot = (name) => saveScreenshot(s, name);
@@ -31,20 +29,9 @@ async function twoPlayerGame() {
   await s.click('[data-testid=home-resume]');
 }
 
-before(async () => {
-  assert.ok(existsSync(app), `build the app first: ${app}`);
-  // A fresh data folder, so saved settings never leak between runs.
-  // The app follows the OS locale; these tests read English words.
-  freshProfile('maharajah-e2e-', 'en_US.UTF-8');
-  driver = await startDriver();
-  s = await launchApp(driver);
-});
-
-after(async () => {
-  if (s) await s.delete();
-  if (driver) driver.stop();
-  removeProfiles();
-});
+// A fresh data folder, so saved settings never leak between runs.
+// The app follows the OS locale; these tests read English words.
+appSession('maharajah-e2e-', 'en_US.UTF-8', (x) => (s = x));
 
 test('home shows the learning path', async () => {
   const cards = await s.findAll('.path .card');

@@ -7,12 +7,10 @@
 //
 //   scripts/e2e.sh            (builds the debug app, runs this under Xvfb)
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
-import { startDriver, app, freshProfile, removeProfiles, launchApp, saveScreenshot } from './webdriver.mjs';
+import { appSession, saveScreenshot } from './webdriver.mjs';
 
-let driver;
 let s;
 
 const shot = (name) => saveScreenshot(s, name);
@@ -124,19 +122,8 @@ async function overflowing() {
     .map((el) => (el.dataset.testid || el.tagName) + ': ' + el.textContent.trim().slice(0, 40));`);
 }
 
-before(async () => {
-  assert.ok(existsSync(app), `build the app first: ${app}`);
-  // The OS says Ukrainian: the first start must follow it.
-  freshProfile('maharajah-e2e-i18n-', 'uk_UA.UTF-8');
-  driver = await startDriver();
-  s = await launchApp(driver);
-});
-
-after(async () => {
-  if (s) await s.delete();
-  if (driver) driver.stop();
-  removeProfiles();
-});
+// The OS says Ukrainian: the first start must follow it.
+const session = appSession('maharajah-e2e-i18n-', 'uk_UA.UTF-8', (x) => (s = x));
 
 test('the first start speaks the OS language', async () => {
   assert.deepEqual(await lang(), ['uk', 'ltr', 'ltr']);
@@ -215,8 +202,7 @@ test('German long words fit, and the chosen language survives a restart', async 
   await openSetup();
   assert.deepEqual(await overflowing(), []);
   await shot('setup-de');
-  await s.delete();
-  s = await launchApp(driver);
+  await session.relaunch();
   // The OS still says Ukrainian; the saved choice wins.
   assert.deepEqual(await lang(), ['de', 'ltr', 'ltr']);
   assert.match(await (await s.find('[data-testid=home-classic]')).text(), /Neue klassische Partie/);

@@ -7,14 +7,12 @@
 //
 //   scripts/e2e.sh            (builds the debug app, runs this under Xvfb)
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
-import { startDriver, app, freshProfile, removeProfiles, launchApp, saveScreenshot } from './webdriver.mjs';
+import { appSession, saveScreenshot } from './webdriver.mjs';
 
 const KEY = { tab: '\uE004', enter: '\uE007', space: '\uE00D', escape: '\uE00C', left: '\uE012', up: '\uE013', right: '\uE014', down: '\uE015' };
 
-let driver;
 let s;
 
 const active = () => s.exec('const a = document.activeElement; return a ? (a.dataset.testid || a.id || a.tagName) : null');
@@ -93,18 +91,7 @@ async function foolsMate(words) {
   });
 }
 
-before(async () => {
-  assert.ok(existsSync(app), `build the app first: ${app}`);
-  freshProfile('maharajah-e2e-keys-', 'en_US.UTF-8');
-  driver = await startDriver();
-  s = await launchApp(driver);
-});
-
-after(async () => {
-  if (s) await s.delete();
-  if (driver) driver.stop();
-  removeProfiles();
-});
+const session = appSession('maharajah-e2e-keys-', 'en_US.UTF-8', (x) => (s = x));
 
 test('a classic game to mate with the keyboard only, each move said in words', async () => {
   await foolsMate({
@@ -209,8 +196,7 @@ test('a pawn promoted to a Maharajah by keyboard', async () => {
 test('the same keyboard game in Arabic: the arrows follow the board as drawn, the moves are said in Arabic', async () => {
   await s.execAsync(`const done = arguments[arguments.length - 1];
     window.__TAURI__.core.invoke('settings_get').then((st) => window.__TAURI__.core.invoke('settings_set', { settings: { ...st, language: 'ar' } })).then(() => done(true));`);
-  await s.delete();
-  s = await launchApp(driver);
+  await session.relaunch();
   assert.equal(await s.exec('return document.documentElement.dir'), 'rtl');
   await newTwoPlayerGame();
   // Right goes right on the screen: from f2 to g2 on a board with White below.

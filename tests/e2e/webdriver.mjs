@@ -8,6 +8,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { existsSync, mkdirSync, writeFileSync, mkdtempSync, rmSync, readFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { homedir, tmpdir } from 'node:os';
+import { before, after } from 'node:test';
+import assert from 'node:assert/strict';
 
 const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
 
@@ -299,6 +301,39 @@ export async function launchApp(driver, args = []) {
   const s = await Session.create(driver.base, app, args);
   await s.waitFor('body[data-ready=true]', { timeout: 30000 });
   return s;
+}
+
+/**
+ * One app for a test file: before its tests, a fresh data folder in the OS
+ * locale `locale` (see `freshProfile`), a driver and the app launched; after
+ * them, everything stopped and removed. `onLaunch(session)` receives each
+ * session, the first and every one `relaunch(args)` starts in its place.
+ */
+export function appSession(prefix, locale, onLaunch) {
+  let driver = null;
+  let session = null;
+  const launch = async (args = []) => {
+    session = await launchApp(driver, args);
+    onLaunch(session);
+    return session;
+  };
+  before(async () => {
+    assert.ok(existsSync(app), `build the app first: ${app}`);
+    freshProfile(prefix, locale);
+    driver = await startDriver();
+    await launch();
+  });
+  after(async () => {
+    if (session) await session.delete();
+    if (driver) driver.stop();
+    removeProfiles();
+  });
+  return {
+    relaunch: async (args = []) => {
+      if (session) await session.delete();
+      return launch(args);
+    },
+  };
 }
 
 /** Saves a screenshot of the window once animations have settled. */
