@@ -95,11 +95,9 @@ mmdebstrap --quiet --variant=apt --include=sqlite3 \
 mount -t proc proc "$root/proc"
 mount --rbind /sys "$root/sys"
 mount --rbind /dev "$root/dev"
-mkdir -p "$root/tmp/.X11-unix"
-mount --bind /tmp/.X11-unix "$root/tmp/.X11-unix" 2>/dev/null || true
-
-# One X server for the root's app, on this machine's side; its socket is shared.
-mkdir -p /tmp/.X11-unix
+# One X server for the root's app, on this machine's side; its socket folder is shared.
+mkdir -p /tmp/.X11-unix "$root/tmp/.X11-unix"
+mount --bind /tmp/.X11-unix "$root/tmp/.X11-unix"
 dfile="$root/tmp/display"
 Xvfb -displayfd 3 -screen 0 1280x900x24 -nolisten tcp 3>"$dfile" >/dev/null 2>&1 &
 xvfb=$!
@@ -116,7 +114,7 @@ mkdir -p "$root/tmp/player-runtime" && chroot "$root" chown player: /tmp/player-
 
 launch() { # $1 = probe mode, then arguments; sets $ms (launch to ready) and $pid
   local mode="$1"; shift
-  local out; out="$(mktemp)"
+  local out; out="$(mktemp -p "$root/tmp")"
   local t0; t0=$(date +%s%3N)
   as_player env MAHARAJAH_STARTUP_PROBE="$mode" /usr/bin/maharajah "$@" >"$out" 2>&1 &
   pid=$!

@@ -293,7 +293,11 @@ fn an_import_with_broken_games_keeps_every_good_one_and_says_why_the_others_were
     assert_eq!(fifth.total, 5);
     assert!(status.first_game.is_some());
     let too_long = "x".repeat(maharajah_app::library::MAX_PASTED_BYTES + 1);
-    assert_eq!(app.library.start_import_text(&too_long).unwrap_err().kind(), "bad-request");
+    let e = app.library.start_import_text(&too_long).unwrap_err();
+    assert_eq!(
+        (e.kind(), e.localized().as_str()),
+        ("paste-too-long", "The pasted text is longer than 8 MiB. Save it as a .pgn file and import the file instead.")
+    );
 }
 
 #[test]

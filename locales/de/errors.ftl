@@ -76,3 +76,5 @@ error-online-seat-lost = Der Server kennt Ihren Platz in dieser Partie nicht meh
 error-online-server-cheated = Der Server hat einen Zug oder eine Armee gesendet, die gegen die Regeln verstößt. Die Partie wurde abgebrochen.
 error-online-not-connected = Gerade besteht keine Verbindung zum Server. Warten Sie, bis die Verbindung wieder steht.
 error-online-gave-up = Der Server war nicht wieder erreichbar. Versuchen Sie es später erneut.
+
+error-paste-too-long = Der eingefügte Text ist länger als { $max } MiB. Speichern Sie ihn als .pgn-Datei und importieren Sie die Datei.

@@ -76,3 +76,5 @@ error-online-seat-lost = The server no longer knows your seat in this game.
 error-online-server-cheated = The server sent a move or an army that breaks the rules. The game was stopped.
 error-online-not-connected = Not connected to the server right now. Wait for the connection to come back.
 error-online-gave-up = The server could not be reached again. Try again later.
+
+error-paste-too-long = The pasted text is longer than { $max } MiB. Save it as a .pgn file and import the file instead.

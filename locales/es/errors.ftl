@@ -76,3 +76,5 @@ error-online-seat-lost = El servidor ya no reconoce tu puesto en esta partida.
 error-online-server-cheated = El servidor envió una jugada o un ejército que incumple las reglas. La partida se detuvo.
 error-online-not-connected = Ahora no hay conexión con el servidor. Espera a que vuelva.
 error-online-gave-up = No se pudo volver a llegar al servidor. Inténtalo más tarde.
+
+error-paste-too-long = El texto pegado supera los { $max } MiB. Guárdalo como archivo .pgn e importa el archivo.

@@ -76,3 +76,5 @@ error-online-seat-lost = Le serveur ne connaît plus votre place dans cette part
 error-online-server-cheated = Le serveur a envoyé un coup ou une armée qui enfreint les règles. La partie a été arrêtée.
 error-online-not-connected = Pas de connexion au serveur pour le moment. Attendez qu’elle revienne.
 error-online-gave-up = Le serveur est resté injoignable. Réessayez plus tard.
+
+error-paste-too-long = Le texte collé dépasse { $max } Mio. Enregistrez-le dans un fichier .pgn et importez ce fichier.

@@ -73,3 +73,5 @@ error-online-seat-lost = Server tidak lagi mengenali kursi Anda dalam permainan 
 error-online-server-cheated = Server mengirim langkah atau pasukan yang melanggar aturan. Permainan dihentikan.
 error-online-not-connected = Saat ini tidak terhubung ke server. Tunggu sampai koneksi kembali.
 error-online-gave-up = Server tidak dapat dijangkau lagi. Coba lagi nanti.
+
+error-paste-too-long = Teks yang ditempel lebih dari { $max } MiB. Simpan sebagai berkas .pgn lalu impor berkas itu.

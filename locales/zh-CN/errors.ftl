@@ -73,3 +73,5 @@ error-online-seat-lost = 服务器已不再识别你在这局中的座位。
 error-online-server-cheated = 服务器发送了违反规则的着法或军队。对局已停止。
 error-online-not-connected = 当前未连接到服务器。请等待连接恢复。
 error-online-gave-up = 无法再次连接到服务器。请稍后再试。
+
+error-paste-too-long = 粘贴的文本超过 { $max } MiB。请将其保存为 .pgn 文件后导入该文件。

@@ -72,6 +72,10 @@ pub enum AppError {
     /// A file path the user gave cannot be used (missing, a folder, not writable).
     #[error("bad file path: {0}")]
     BadPath(String),
+    /// Pasted PGN text longer than the paste box takes
+    /// ([`crate::library::MAX_PASTED_BYTES`]); a file of any size imports.
+    #[error("pasted text too long")]
+    PasteTooLong,
     /// A setup name is empty or too long.
     #[error("bad setup name")]
     SetupName,
@@ -126,6 +130,7 @@ impl AppError {
             AppError::Store(kind, _) => kind,
             AppError::BadPath(_) => "bad-path",
             AppError::SetupName => "setup-name",
+            AppError::PasteTooLong => "paste-too-long",
             AppError::Lan(..) => "lan",
             AppError::BadAddress(_) => "bad-address",
             AppError::Online(..) => "online",
@@ -158,6 +163,9 @@ impl AppError {
             AppError::InvalidSetup(n) => i18n::tf(&id, &[("count", FluentValue::from(*n))]),
             AppError::Placement(_, text) => text.clone(),
             AppError::SetupName => i18n::tf(&id, &[("max", FluentValue::from(store::MAX_NAME_CHARS as u32))]),
+            AppError::PasteTooLong => {
+                i18n::tf(&id, &[("max", FluentValue::from(crate::library::MAX_PASTED_BYTES >> 20))])
+            }
             _ => i18n::t(&id),
         }
     }

@@ -88,3 +88,11 @@ test('PGN text pasted in Saved games is imported and its game opens in review', 
   await s.waitFor('[data-testid=review-moves]', { timeout: 20000 });
   assert.equal(await s.exec('return document.querySelectorAll("[data-testid=review-move]").length'), 37);
 });
+
+test('a .pgn that is gone by the time the app starts is said in words, and Home stays', async () => {
+  await open([join(dir, 'moved-away.pgn')]);
+  await s.until(async () => /There is no file there/.test(await s.exec("return document.querySelector('#toasts').textContent")), {
+    message: 'the missing file said',
+  });
+  assert.equal(await s.exec('return document.body.dataset.screen'), 'home');
+});

@@ -283,7 +283,12 @@ export class Board {
     return this.cursor;
   }
 
-  /** Draws the focus square (shown while the board has the focus) and names it for screen readers. */
+  /**
+   * Draws the focus square (shown while the board has the focus; always
+   * there, as the board's active descendant) and, while the keyboard is on
+   * the board, names it for screen readers: the words come from the backend,
+   * which a mouse player's every move need not ask (focusing names it).
+   */
   drawCursor() {
     const layer = this.layers.cursor;
     if (!layer) return;
@@ -298,6 +303,7 @@ export class Board {
     }
     rect.setAttribute('transform', `translate(${x} ${y})`);
     rect.dataset.square = sq;
+    if (document.activeElement !== this.svg) return;
     const p = this.pieces.get(sq);
     const naming = p ? tf('board-square-piece', { square: sq, color: p.color, piece: t('piece-' + p.kind) }) : tf('board-square-empty', { square: sq });
     naming.then((label) => {

@@ -145,15 +145,17 @@ async function probe() {
     return;
   }
   if (!mode) return;
+  // Ready once two frames are painted: the screen is on the glass, not only in the DOM.
+  const painted = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
   if (mode === 'home') {
-    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    await painted();
     await call('app_ready');
     return;
   }
   const opponent = mode === 'engine' ? { type: 'engine', level: 8, color: 'white' } : { type: 'human' };
   const view = await call('game_new', { config: { variant: 'chess', fen: null, opponent, time: { base_ms: 300000, increment_ms: 3000 } } });
   await go('game', { view });
-  await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  await painted();
   await call('app_ready');
 }
 

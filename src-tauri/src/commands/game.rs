@@ -1,6 +1,6 @@
 //! Game commands: start, move, take back, resign, draw.
 
-use crate::error::{AppError, AppResult};
+use crate::error::AppResult;
 use crate::game::controller::DrawAnswer;
 use crate::game::{resolve_san, GameConfig, GameView};
 use crate::state::AppState;
@@ -60,10 +60,6 @@ pub async fn game_read_fen(variant: rules::Variant, fen: String) -> AppResult<Fe
     Ok(FenReading { fen: position.fen(), notice })
 }
 
-/// More plies than any game reaches (the fifty-move rule ends one long
-/// before): a longer list is not a game's and is cut there.
-const MAX_PLIES: usize = 20_000;
-
 /// The board after the first moves (`moves`, UCI) of a game that started
 /// at `start_fen`: what the game screen shows while the player steps back
 /// through a game in progress, local or remote, without touching it.
@@ -73,13 +69,7 @@ pub async fn game_board_at(
     start_fen: String,
     moves: Vec<String>,
 ) -> AppResult<crate::game::session::BoardView> {
-    let mut position = rules::AnyPosition::from_fen(variant, &start_fen)?;
-    let mut last = None;
-    for uci in moves.iter().take(MAX_PLIES) {
-        let info = position.play_uci(uci).map_err(|_| AppError::IllegalMove(uci.clone()))?;
-        last = Some((info.from, info.to));
-    }
-    Ok(crate::game::session::BoardView::of(&position, false, last))
+    crate::game::session::board_after(variant, &start_fen, &moves)
 }
 
 /// Takes back the user's last move.

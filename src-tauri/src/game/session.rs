@@ -553,6 +553,24 @@ pub struct GameView {
     pub start_fen: String,
 }
 
+/// More plies than any game reaches (the fifty-move rule ends one long
+/// before): a longer list is not a game's and is cut there.
+const MAX_PLIES: usize = 20_000;
+
+/// The board after `moves` (UCI) from `start_fen`, with the last move
+/// marked and nothing playable: an earlier position of a game in progress,
+/// local or remote, shown without touching the game. A move that does not
+/// replay is refused as [`move_error`] words it.
+pub fn board_after(variant: Variant, start_fen: &str, moves: &[String]) -> AppResult<BoardView> {
+    let mut position = AnyPosition::from_fen(variant, start_fen)?;
+    let mut last = None;
+    for uci in moves.iter().take(MAX_PLIES) {
+        let info = position.play_uci(uci).map_err(|e| move_error(uci, e))?;
+        last = Some((info.from, info.to));
+    }
+    Ok(BoardView::of(&position, false, last))
+}
+
 /// `text` with its first letter in capitals when it is a piece letter
 /// typed in lowercase (`nf3` → `Nf3`, `mxe5` → `Mxe5`); `None` otherwise.
 fn capitalized_piece(text: &str) -> Option<String> {
@@ -605,5 +623,33 @@ fn move_error(text: &str, e: rules::MoveError) -> AppError {
         }
         MoveError::San(SanError::Ambiguous(_)) => AppError::AmbiguousMove(text.to_string()),
         _ => AppError::IllegalMove(text.to_string()),
+    }
+}
+
+#[cfg(test)]
+mod board_after_tests {
+    use super::*;
+
+    const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+    #[test]
+    fn an_earlier_position_is_the_replayed_board_with_its_last_move_and_nothing_playable() {
+        let moves = ["e2e4", "e7e5", "g1f3"].map(String::from);
+        let board = board_after(Variant::Chess, START, &moves[..2]).unwrap();
+        assert_eq!(board.fen, "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2");
+        assert!(board.legal.is_empty());
+        assert_eq!(board.last_move.map(|m| (m.from, m.to)), Some(("e7".to_string(), "e5".to_string())));
+        assert_eq!(board_after(Variant::Chess, START, &[]).unwrap().fen, START);
+    }
+
+    #[test]
+    fn a_move_list_that_does_not_replay_or_a_broken_start_is_refused_by_kind() {
+        let refused = |moves: &[&str]| {
+            let moves: Vec<String> = moves.iter().map(|m| m.to_string()).collect();
+            board_after(Variant::Chess, START, &moves).unwrap_err().kind()
+        };
+        assert_eq!(refused(&["e2e4", "e2e4"]), "illegal-move");
+        assert_eq!(refused(&["e2e4", "zz"]), "unreadable-move");
+        assert_eq!(board_after(Variant::Chess, "8/8 w", &[]).unwrap_err().kind(), "fen-rank-count");
     }
 }

@@ -170,7 +170,7 @@ impl Library {
     /// same way, with the same report. Refused beyond [`MAX_PASTED_BYTES`].
     pub fn start_import_text(self: &Arc<Self>, text: &str) -> AppResult<u64> {
         if text.len() > MAX_PASTED_BYTES {
-            return Err(AppError::BadRequest(format!("pasted text over {MAX_PASTED_BYTES} bytes")));
+            return Err(AppError::PasteTooLong);
         }
         let folder = self.path.as_ref().and_then(|p| p.parent().map(std::path::Path::to_path_buf));
         let file = folder.unwrap_or_else(std::env::temp_dir).join(PASTED_FILE);

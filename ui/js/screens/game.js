@@ -53,6 +53,7 @@ export async function mount(root, params = {}) {
   let shownOverFor = null;
   let busy = false;
   let browsing = null; // the ply shown while stepping back through the game; null: the game as it stands
+  let browseRequest = 0; // counts steps asked for, so only the last one is drawn
 
   const boardHost = h('div.board-wrap', { 'data-testid': 'game-board' });
   const promo = h('div.promo-host');
@@ -386,10 +387,10 @@ export async function mount(root, params = {}) {
    * on meanwhile: its clocks tick and its moves arrive in the list.
    */
   async function showPly(ply) {
+    const mine = ++browseRequest;
     if (ply === null || ply >= view.moves.length) {
       browsing = null;
-      board.setPieces(view.pieces);
-      board.setMarks({ last: view.lastMove, check: view.check, selected: null, hints: [], captures: [], hint: hintArrow });
+      drawLiveBoard(null);
       browseBar.hidden = true;
       renderMoves();
       renderStatus();
@@ -403,6 +404,8 @@ export async function mount(root, params = {}) {
       sayError(e);
       return;
     }
+    // A later step (a key held down) has been asked for meanwhile: it draws.
+    if (mine !== browseRequest) return;
     browsing = ply;
     selected = null;
     board.setPieces(at.pieces);
@@ -411,6 +414,12 @@ export async function mount(root, params = {}) {
     browseBar.hidden = false;
     renderMoves();
     renderStatus();
+  }
+
+  /** The board as the game stands (`animate`: the move to slide, or null). */
+  function drawLiveBoard(animate) {
+    board.setPieces(view.pieces, animate);
+    board.setMarks({ last: view.lastMove, check: view.check, selected: null, hints: [], captures: [], hint: hintArrow });
   }
 
   function render(next, animate) {
@@ -427,10 +436,7 @@ export async function mount(root, params = {}) {
     const grew = sameGame && next.moves.length === prevMoves + 1;
     if (next.moves.length !== prevMoves) hintArrow = null;
     if (!sameGame) browsing = null;
-    if (browsing === null) {
-      board.setPieces(next.pieces, grew && animate !== false && next.lastMove ? next.lastMove : null);
-      board.setMarks({ last: next.lastMove, check: next.check, selected: null, hints: [], captures: [], hint: hintArrow });
-    }
+    if (browsing === null) drawLiveBoard(grew && animate !== false && next.lastMove ? next.lastMove : null);
     if (grew) {
       const last = next.moves[next.moves.length - 1];
       announceMove(last, prevPieces, next.pieces);

@@ -54,9 +54,7 @@ export async function mount(root, params = {}) {
     keyboard: true,
     onCancel: () => {
       if (!tool) return false;
-      tool = null;
-      renderPalette();
-      refreshTargets();
+      useTool(null);
       return true;
     },
   });
@@ -163,11 +161,7 @@ export async function mount(root, params = {}) {
             'data-testid': 'pal-' + p.kind,
             'aria-pressed': String(tool === p.kind),
             title: `${t('piece-' + p.kind)} · ${costText[p.kind]}`,
-            onclick: () => {
-              tool = tool === p.kind ? null : p.kind;
-              renderPalette();
-              refreshTargets();
-            },
+            onclick: () => useTool(tool === p.kind ? null : p.kind),
           },
           h('span.pal-icon', { html: pieceSvg(p.kind, side, 40) }),
           h('span.pal-name', {}, t('piece-' + p.kind)),
@@ -179,17 +173,20 @@ export async function mount(root, params = {}) {
         {
           'data-testid': 'pal-erase',
           'aria-pressed': String(tool === 'erase'),
-          onclick: () => {
-            tool = tool === 'erase' ? null : 'erase';
-            renderPalette();
-            refreshTargets();
-          },
+          onclick: () => useTool(tool === 'erase' ? null : 'erase'),
         },
         h('span.pal-icon', { html: '<svg viewBox="0 0 40 40" width="40" height="40" class="ui-icon"><path d="M10 10l20 20M30 10L10 30"/></svg>' }),
         h('span.pal-name', {}, t('setup-eraser')),
         h('span.pal-cost', {}, ''),
       ),
     );
+  }
+
+  /** Picks a palette tool (a kind, 'erase', or null for none): the palette and the board's targets follow. */
+  function useTool(next) {
+    tool = next;
+    renderPalette();
+    refreshTargets();
   }
 
   async function refreshTargets() {
