@@ -23,15 +23,6 @@ const HASH_MB: usize = 16;
 /// at a time needs little.
 const ANALYSIS_HASH_MB: usize = 16;
 
-/// An evaluation from White's point of view, as the review plots it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Eval {
-    /// Centipawns for White (mates as ±100,000 minus the distance).
-    pub cp: i32,
-    /// Mate in this many moves for White (negative: Black mates), if found.
-    pub mate: Option<i32>,
-}
-
 /// The review's own engine: separate from the game's (a search started on
 /// one engine stops the other's), one thread so the window and a game in
 /// progress keep the other core.
@@ -45,17 +36,18 @@ impl Analyzer {
         Analyzer { engine: Engine::new(EngineConfig { threads: 1, hash_mb: ANALYSIS_HASH_MB }) }
     }
 
-    /// Evaluates `pos` (which has a legal move) for about `movetime_ms`:
-    /// White's evaluation and the best move in UCI. Blocking.
-    pub fn evaluate(&self, pos: &AnyPosition, movetime_ms: u64) -> (Eval, Option<String>) {
-        let report = self.engine.search(pos, Limits { movetime_ms: Some(movetime_ms), ..Limits::default() });
-        let white = pos.side_to_move() == rules::Color::White;
-        let sign = if white { 1 } else { -1 };
-        let mate = match report.score {
-            engine::Score::Mate(n) => Some(n * sign),
-            engine::Score::Cp(_) => None,
-        };
-        (Eval { cp: report.score.as_cp() * sign, mate }, report.best_move)
+    /// Judges a whole game ([`engine::review::analyse`]): every position,
+    /// then the positions around the moves it would mark, more deeply.
+    /// Blocking; `None` when `cancelled` said so.
+    pub fn analyse_game(
+        &self,
+        positions: &[AnyPosition],
+        moves: &[String],
+        movetime_ms: u64,
+        on_progress: impl FnMut(&engine::review::Progress),
+        cancelled: impl Fn() -> bool,
+    ) -> Option<(Vec<engine::review::PlyEval>, Vec<engine::review::MoveMark>)> {
+        engine::review::analyse(&self.engine, positions, moves, movetime_ms, on_progress, cancelled)
     }
 
     /// Stops the position being evaluated (the review was closed).
@@ -67,6 +59,72 @@ impl Analyzer {
 impl Default for Analyzer {
     fn default() -> Self {
         Self::new()
+    }
+}
+
+/// One line of a live analysis, from White's side.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LiveLine {
+    /// Its rank, 1 = the best.
+    pub rank: usize,
+    /// The depth it was completed at.
+    pub depth: u32,
+    /// Centipawns for White (mates as ±100,000 minus the distance).
+    pub cp: i32,
+    /// Mate in this many moves for White (negative: Black mates), if found.
+    pub mate: Option<i32>,
+    /// The line's moves in UCI.
+    pub pv: Vec<String>,
+}
+
+/// The engine behind the engine lines the player asks for (review,
+/// explored variations, casual games): its own, so asking never stops a
+/// game's engine or the review's analysis; one thread, so the window and
+/// a game keep the other core.
+pub struct LineEngine {
+    engine: Engine,
+}
+
+impl Default for LineEngine {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl LineEngine {
+    /// A one-thread engine with a small hash.
+    pub fn new() -> Self {
+        LineEngine { engine: Engine::new(EngineConfig { threads: 1, hash_mb: ANALYSIS_HASH_MB }) }
+    }
+
+    /// Starts searching `pos` for its `count` best lines for at most
+    /// `max_ms`; `on_line` hears every line at every completed depth.
+    pub fn start(
+        &self,
+        pos: &AnyPosition,
+        count: usize,
+        max_ms: u64,
+        on_line: impl Fn(LiveLine) + Send + Sync + 'static,
+    ) -> Thinking {
+        let sign = if pos.side_to_move() == rules::Color::White { 1 } else { -1 };
+        let limits = Limits { movetime_ms: Some(max_ms), multipv: count.max(1), ..Limits::default() };
+        Thinking(self.engine.start(pos, limits, move |info| {
+            on_line(LiveLine {
+                rank: info.multipv,
+                depth: info.depth,
+                cp: info.score.as_cp() * sign,
+                mate: match info.score {
+                    engine::Score::Mate(n) => Some(n * sign),
+                    engine::Score::Cp(_) => None,
+                },
+                pv: info.pv,
+            })
+        }))
+    }
+
+    /// Stops the running search.
+    pub fn stop(&self) {
+        self.engine.stop();
     }
 }
 

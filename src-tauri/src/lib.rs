@@ -14,6 +14,7 @@ pub mod game;
 pub mod i18n;
 pub mod learn;
 pub mod library;
+pub mod lines;
 pub mod logging;
 pub mod open_files;
 pub mod remote;
@@ -143,6 +144,11 @@ pub fn run() {
             commands::review::review_open,
             commands::review::review_analyze,
             commands::review::review_stop,
+            commands::review::review_explore,
+            commands::review::review_explore_move,
+            commands::review::review_save_line,
+            commands::review::lines_start,
+            commands::review::lines_stop,
             commands::setups::setups_list,
             commands::setups::setups_save,
             commands::setups::setups_rename,

@@ -3,9 +3,9 @@
 //! whole game in the background, with inaccuracy / mistake / blunder marks
 //! and the better move, cached in the store so a game is analysed once.
 
-use crate::engine_bridge::{Analyzer, Eval};
+use crate::engine_bridge::Analyzer;
 use crate::error::{AppError, AppResult};
-use crate::game::session::{board_outcome, LastMove, PieceView};
+use crate::game::session::{LastMove, PieceView};
 use crate::library::{player_label, reason_text, Library, Notify};
 use rules::{AnyPosition, Color, Variant};
 use serde::{Deserialize, Serialize};
@@ -40,6 +40,20 @@ pub struct ReviewPly {
     pub san: Option<String>,
     /// UCI of the move that led here.
     pub uci: Option<String>,
+    /// Legal moves, given only for a position the player explores.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub legal: Vec<rules::MoveInfo>,
+}
+
+/// A side line of the game, saved in its PGN: an alternative to main-line
+/// move `at` + 1, played from position `at`.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SideLine {
+    /// The main-line position it starts from.
+    pub at: usize,
+    /// Its positions, each after one of its moves.
+    pub plies: Vec<ReviewPly>,
 }
 
 /// A saved game, ready to step through.
@@ -72,51 +86,11 @@ pub struct ReviewGame {
     pub plies: Vec<ReviewPly>,
     /// The cached analysis, when this engine made it.
     pub analysis: Option<Analysis>,
+    /// The side lines saved in the game's PGN (the first level of them).
+    pub lines: Vec<SideLine>,
 }
 
-/// The engine's view of one position.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct PlyEval {
-    /// Which position.
-    pub ply: usize,
-    /// Centipawns for White (mate: ±100,000 minus the distance).
-    pub cp: i32,
-    /// Mate in this many moves for White (negative: for Black); 0 when the
-    /// side to move is already mated.
-    pub mate: Option<i32>,
-    /// The engine's move here (UCI), if the game goes on.
-    pub best: Option<String>,
-    /// The same in SAN.
-    pub best_san: Option<String>,
-    /// White's winning chances (−1 … 1) at `cp` ([`engine::win_chances`]),
-    /// what the review's graph plots; filled in when the evaluation is made
-    /// or read back, never stored.
-    #[serde(default, skip_deserializing)]
-    pub white_chances: f64,
-}
-
-impl PlyEval {
-    fn new(ply: usize, cp: i32, mate: Option<i32>, best: Option<String>, best_san: Option<String>) -> PlyEval {
-        PlyEval { ply, cp, mate, best, best_san, white_chances: engine::win_chances(cp) }
-    }
-}
-
-/// A move judged weaker than the engine's choice.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct MoveMark {
-    /// The move's number in the game (1 = the first move; position `ply` follows it).
-    pub ply: usize,
-    /// `inaccuracy`, `mistake` or `blunder`.
-    pub kind: String,
-    /// How much of the mover's winning chances it threw away (0 to 2).
-    pub loss: f64,
-    /// The engine's move instead (SAN).
-    pub better_san: Option<String>,
-    /// The engine's move instead (UCI), for an arrow.
-    pub better_uci: Option<String>,
-}
+pub use engine::review::{MoveMark, PlyEval, Summary};
 
 /// The analysis of a whole game, as cached in the store.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -128,6 +102,24 @@ pub struct Analysis {
     pub evals: Vec<PlyEval>,
     /// The marked moves.
     pub marks: Vec<MoveMark>,
+    /// Each side's accuracy and mark counts, worked out from the above
+    /// whenever the analysis is made or read back, never stored.
+    #[serde(default, skip_deserializing)]
+    pub summary: Summary,
+}
+
+impl Analysis {
+    /// The analysis of a game from `evals` and `marks`, with its summary.
+    fn new(
+        engine: String,
+        evals: Vec<PlyEval>,
+        marks: Vec<MoveMark>,
+        moves: &[String],
+        first_mover: Color,
+    ) -> Analysis {
+        let summary = engine::review::summarize(&evals, moves, &marks, first_mover);
+        Analysis { engine, evals, marks, summary }
+    }
 }
 
 /// Progress of a running analysis.
@@ -138,8 +130,11 @@ pub struct AnalysisProgress {
     pub game_id: GameId,
     /// Positions done.
     pub done: usize,
-    /// Positions in all.
+    /// Searches planned (the positions, then the positions around each
+    /// move marked on the first pass, looked at again more deeply).
     pub total: usize,
+    /// Whether the marked moves are being looked at again.
+    pub checking: bool,
     /// The position just analysed.
     pub eval: PlyEval,
 }
@@ -152,39 +147,6 @@ pub struct AnalysisDone {
     pub game_id: GameId,
     /// The result.
     pub analysis: Analysis,
-}
-
-/// Marks each move by how much it lowered the mover's winning chances:
-/// at least 0.1 an inaccuracy, 0.2 a mistake, 0.3 a blunder — unless it
-/// was the engine's own choice. `moves[i]` is the UCI of move i + 1.
-pub fn judge(evals: &[PlyEval], moves: &[String], first_mover: Color) -> Vec<MoveMark> {
-    let mut marks = Vec::new();
-    for (i, played) in moves.iter().enumerate() {
-        let (Some(before), Some(after)) = (evals.get(i), evals.get(i + 1)) else { break };
-        if before.best.as_deref() == Some(played.as_str()) || before.best.is_none() {
-            continue;
-        }
-        let white_moved = (i % 2 == 0) == (first_mover == Color::White);
-        let sign = if white_moved { 1.0 } else { -1.0 };
-        let loss = sign * (engine::win_chances(before.cp) - engine::win_chances(after.cp));
-        let kind = if loss >= 0.3 {
-            "blunder"
-        } else if loss >= 0.2 {
-            "mistake"
-        } else if loss >= 0.1 {
-            "inaccuracy"
-        } else {
-            continue;
-        };
-        marks.push(MoveMark {
-            ply: i + 1,
-            kind: kind.into(),
-            loss,
-            better_san: before.best_san.clone(),
-            better_uci: before.best.clone(),
-        });
-    }
-    marks
 }
 
 /// The start position and positions of `record`'s main line (a stored move
@@ -219,7 +181,45 @@ fn ply_of(pos: &AnyPosition, info: Option<&rules::MoveInfo>) -> ReviewPly {
         side_to_move: side,
         san: info.map(|m| m.san.clone()),
         uci: info.map(|m| m.uci.clone()),
+        legal: Vec::new(),
     }
+}
+
+/// The side lines of `record`'s annotated PGN that replay from the main
+/// line's `positions` (a line that stops replaying is cut there).
+fn side_lines(record: &GameRecord, positions: &[&AnyPosition]) -> Vec<SideLine> {
+    let Some(pgn) = record.annotated_pgn.as_deref().and_then(|t| rules::pgn::read_game(t).ok()) else {
+        return Vec::new();
+    };
+    let mut lines = Vec::new();
+    for (at, mv) in pgn.moves.iter().enumerate().take(positions.len()) {
+        for var in &mv.variations {
+            let mut pos = positions[at].clone();
+            let plies: Vec<ReviewPly> =
+                var.iter().map_while(|m| pos.play_san(&m.san).ok().map(|info| ply_of(&pos, Some(&info)))).collect();
+            if !plies.is_empty() {
+                lines.push(SideLine { at, plies });
+            }
+        }
+    }
+    lines
+}
+
+/// A position the player explores, with its legal moves (none once over).
+pub fn explore(variant: Variant, fen: &str) -> AppResult<ReviewPly> {
+    let pos = AnyPosition::from_fen(variant, fen)?;
+    let mut ply = ply_of(&pos, None);
+    ply.legal = if pos.outcome().is_some() { Vec::new() } else { pos.legal_moves() };
+    Ok(ply)
+}
+
+/// The position after the player tries `uci` in the explored position `fen`.
+pub fn explore_move(variant: Variant, fen: &str, uci: &str) -> AppResult<ReviewPly> {
+    let mut pos = AnyPosition::from_fen(variant, fen)?;
+    let info = pos.play_uci(uci).map_err(|e| crate::game::session::move_error(uci, e))?;
+    let mut ply = ply_of(&pos, Some(&info));
+    ply.legal = if pos.outcome().is_some() { Vec::new() } else { pos.legal_moves() };
+    Ok(ply)
 }
 
 /// Runs the review's analyses: one at a time, on a worker thread, with its
@@ -250,7 +250,10 @@ impl Reviewer {
         let (start, line) = replay(&record)?;
         let mut plies = vec![ply_of(&start, None)];
         plies.extend(line.iter().map(|(p, m)| ply_of(p, Some(m))));
-        let analysis = self.cached(library, id, plies.len());
+        let moves: Vec<String> = line.iter().map(|(_, m)| m.uci.clone()).collect();
+        let analysis = self.cached(library, id, &moves, start.side_to_move());
+        let positions: Vec<&AnyPosition> = std::iter::once(&start).chain(line.iter().map(|(p, _)| p)).collect();
+        let lines = side_lines(&record, &positions);
         let reason_text = reason_text(record.reason.as_deref());
         Ok(ReviewGame {
             id,
@@ -266,21 +269,25 @@ impl Reviewer {
             event: record.event,
             plies,
             analysis,
+            lines,
         })
     }
 
-    /// The stored analysis of `id` if this engine made it for `positions` positions.
-    fn cached(&self, library: &Library, id: GameId, positions: usize) -> Option<Analysis> {
+    /// The stored analysis of `id` if this engine made it for the game's
+    /// positions (`moves` from a start where `first_mover` moves).
+    fn cached(&self, library: &Library, id: GameId, moves: &[String], first_mover: Color) -> Option<Analysis> {
         let stored = library.store().analysis(id).ok()??;
-        let mut a: Analysis = serde_json::from_value(stored.data).ok()?;
-        for e in &mut a.evals {
-            e.white_chances = engine::win_chances(e.cp);
+        let a: Analysis = serde_json::from_value(stored.data).ok()?;
+        if a.engine != self.engine_id() || a.evals.len() != moves.len() + 1 {
+            return None;
         }
-        (a.engine == self.engine_id() && a.evals.len() == positions).then_some(a)
+        let mut evals = a.evals;
+        evals.iter_mut().for_each(PlyEval::restore);
+        Some(Analysis::new(a.engine, evals, a.marks, moves, first_mover))
     }
 
     /// Analyses game `id` in the background: [`ANALYSIS_PROGRESS`] after each
-    /// position, [`ANALYSIS_DONE`] at the end (at once when cached), and the
+    /// search, [`ANALYSIS_DONE`] at the end (at once when cached), and the
     /// result saved with the game. Stops any other analysis first.
     pub fn analyze(&self, library: Arc<Library>, notify: Arc<dyn Notify>, id: GameId) -> AppResult<()> {
         self.cancel();
@@ -289,7 +296,8 @@ impl Reviewer {
         let mut positions = vec![start.clone()];
         positions.extend(line.iter().map(|(p, _)| p.clone()));
         let moves: Vec<String> = line.iter().map(|(_, m)| m.uci.clone()).collect();
-        if let Some(analysis) = self.cached(&library, id, positions.len()) {
+        let first_mover = start.side_to_move();
+        if let Some(analysis) = self.cached(&library, id, &moves, first_mover) {
             notify
                 .emit(ANALYSIS_DONE, serde_json::to_value(AnalysisDone { game_id: id, analysis }).unwrap_or_default());
             return Ok(());
@@ -298,26 +306,28 @@ impl Reviewer {
         *self.job.lock().unwrap_or_else(|e| e.into_inner()) = Some((id, cancel.clone()));
         let analyzer = self.analyzer().clone();
         let (engine, movetime) = (self.engine_id(), self.movetime_ms);
-        let first_mover = start.side_to_move();
         std::thread::Builder::new()
             .name("review-analysis".into())
             .spawn(move || {
-                let total = positions.len();
-                let mut evals = Vec::with_capacity(total);
-                for (ply, pos) in positions.iter().enumerate() {
-                    if cancel.load(Ordering::Relaxed) {
+                let cancelled = || cancel.load(Ordering::Relaxed);
+                let report = |p: &engine::review::Progress| {
+                    if cancelled() {
                         return;
                     }
-                    let eval = evaluate(&analyzer, pos, ply, movetime);
-                    let progress = AnalysisProgress { game_id: id, done: ply + 1, total, eval: eval.clone() };
-                    evals.push(eval);
-                    if cancel.load(Ordering::Relaxed) {
-                        return;
-                    }
+                    let progress = AnalysisProgress {
+                        game_id: id,
+                        done: p.done,
+                        total: p.total,
+                        checking: p.checking,
+                        eval: p.eval.clone(),
+                    };
                     notify.emit(ANALYSIS_PROGRESS, serde_json::to_value(progress).unwrap_or_default());
-                }
-                let marks = judge(&evals, &moves, first_mover);
-                let analysis = Analysis { engine: engine.clone(), evals, marks };
+                };
+                let Some((evals, marks)) = analyzer.analyse_game(&positions, &moves, movetime, report, cancelled)
+                else {
+                    return;
+                };
+                let analysis = Analysis::new(engine.clone(), evals, marks, &moves, first_mover);
                 let data = serde_json::to_value(&analysis).unwrap_or_default();
                 if let Err(e) = library.store().save_analysis(id, &engine, &data) {
                     // The game was deleted meanwhile; the result is still shown.
@@ -340,45 +350,5 @@ impl Reviewer {
                 a.stop();
             }
         }
-    }
-}
-
-/// The engine's view of `pos`, or the verdict of a finished position.
-fn evaluate(analyzer: &Analyzer, pos: &AnyPosition, ply: usize, movetime_ms: u64) -> PlyEval {
-    if let Some(outcome) = board_outcome(pos) {
-        let (cp, mate) = match outcome.winner() {
-            Some(Color::White) => (100_000, Some(0)),
-            Some(Color::Black) => (-100_000, Some(0)),
-            None => (0, None),
-        };
-        return PlyEval::new(ply, cp, mate, None, None);
-    }
-    let (Eval { cp, mate }, best) = analyzer.evaluate(pos, movetime_ms);
-    let best_san = best.as_ref().and_then(|b| pos.legal_moves().into_iter().find(|m| &m.uci == b).map(|m| m.san));
-    PlyEval::new(ply, cp, mate, best, best_san)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn ev(ply: usize, cp: i32, best: &str) -> PlyEval {
-        PlyEval::new(ply, cp, None, Some(best.into()), Some(best.into()))
-    }
-
-    #[test]
-    fn marks_follow_the_loss_of_winning_chances() {
-        // White drops a rook at equality (blunder), Black answers with the
-        // engine's move (no mark), White then loses a little (inaccuracy).
-        let evals = [ev(0, 0, "e2e4"), ev(1, -500, "d7d5"), ev(2, -500, "g1f3"), ev(3, -600, "a7a6")];
-        let moves = ["a2a3".to_string(), "d7d5".to_string(), "b2b3".to_string()];
-        let marks = judge(&evals, &moves, Color::White);
-        assert_eq!(marks.len(), 1, "{marks:?}");
-        assert_eq!(marks[0].ply, 1);
-        assert_eq!(marks[0].kind, "blunder");
-        assert_eq!(marks[0].better_san.as_deref(), Some("e2e4"));
-        // A pawn lost when already a rook down hardly matters.
-        assert!(engine::win_chances(-500) - engine::win_chances(-600) < 0.1);
-        assert!(engine::win_chances(0) - engine::win_chances(-100) > 0.1 * 1.5);
     }
 }

@@ -24,6 +24,8 @@ pub struct AppState {
     pub library: Arc<Library>,
     /// The review's engine analysis.
     pub review: Reviewer,
+    /// Engine lines on demand (review, explored lines, casual games).
+    pub lines: crate::lines::LineWatcher,
     /// LAN play: hosting, joining, the game with the other device.
     pub lan: LanPlay,
     /// Online play through the Maharajah server.
@@ -57,6 +59,7 @@ impl AppState {
             setup: Mutex::new(SetupEditor::new()),
             library,
             review: Reviewer::new(ANALYSIS_MS),
+            lines: Default::default(),
             lan,
             online,
             settings: Mutex::new(settings),

@@ -17,6 +17,7 @@ pub mod limits;
 pub mod pawns;
 mod picker;
 pub mod pool;
+pub mod review;
 pub mod score;
 pub mod search;
 pub mod stats;

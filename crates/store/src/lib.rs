@@ -29,6 +29,7 @@ pub mod schema;
 mod settings;
 mod setups;
 pub mod time;
+mod variations;
 
 pub use code::{CodeError, SetupCode, SetupSide};
 pub use error::{Result, StoreError};
@@ -40,6 +41,7 @@ pub use pgn_io::{
     game_to_pgn, stored_names, ImportProgress, ImportReport, PlayerNames, SkippedGame, IMPORT_BATCH, MAX_GAME_BYTES,
 };
 pub use setups::{SetupId, SetupRecord, MAX_NAME_CHARS};
+pub use variations::{LineSaved, MAX_LINE_MOVES};
 
 use rusqlite::{Connection, OpenFlags, Transaction, TransactionBehavior};
 use std::path::{Path, PathBuf};

@@ -2,9 +2,10 @@
 //! and its PGN.
 
 use crate::error::AppResult;
-use crate::review::ReviewGame;
+use crate::review::{ReviewGame, ReviewPly};
 use crate::state::AppState;
-use store::GameId;
+use rules::Variant;
+use store::{GameId, LineSaved};
 use tauri::State;
 
 /// A saved game ready to step through, with its cached analysis if any.
@@ -24,5 +25,48 @@ pub async fn review_analyze(state: State<'_, AppState>, id: GameId) -> AppResult
 #[tauri::command]
 pub async fn review_stop(state: State<'_, AppState>) -> AppResult<()> {
     state.review.cancel();
+    Ok(())
+}
+
+/// A position the player explores on the review board, with its legal moves.
+#[tauri::command]
+pub async fn review_explore(variant: Variant, fen: String) -> AppResult<ReviewPly> {
+    crate::review::explore(variant, &fen)
+}
+
+/// The position after the player tries `uci` in the explored position.
+#[tauri::command]
+pub async fn review_explore_move(variant: Variant, fen: String, uci: String) -> AppResult<ReviewPly> {
+    crate::review::explore_move(variant, &fen, &uci)
+}
+
+/// Saves an explored line into game `id` as a PGN variation: `moves` (UCI)
+/// played from main-line position `at`. Answers `added`, `extended` or
+/// `already` (the game holds it).
+#[tauri::command]
+pub async fn review_save_line(
+    state: State<'_, AppState>,
+    id: GameId,
+    at: usize,
+    moves: Vec<String>,
+) -> AppResult<&'static str> {
+    Ok(match state.library.save_line(id, at, &moves)? {
+        LineSaved::Added => "added",
+        LineSaved::Extended => "extended",
+        LineSaved::AlreadyThere => "already",
+    })
+}
+
+/// Starts the engine lines of a position (events `engine-lines`); answers
+/// the request's token, which every update carries.
+#[tauri::command]
+pub async fn lines_start(state: State<'_, AppState>, variant: Variant, fen: String, count: usize) -> AppResult<u64> {
+    state.lines.start(state.library.notifier(), variant, &fen, count)
+}
+
+/// Stops the engine lines.
+#[tauri::command]
+pub async fn lines_stop(state: State<'_, AppState>) -> AppResult<()> {
+    state.lines.stop();
     Ok(())
 }

@@ -615,7 +615,7 @@ fn allowed_promotions(position: &AnyPosition, text: &str) -> Option<String> {
 
 /// The app's error for a refused move (SAN typed, or UCI from a click or a
 /// saved game), by what was wrong with it: unreadable, ambiguous, illegal.
-fn move_error(text: &str, e: rules::MoveError) -> AppError {
+pub(crate) fn move_error(text: &str, e: rules::MoveError) -> AppError {
     use rules::{MoveError, SanError, UciError};
     match e {
         MoveError::San(SanError::Empty | SanError::Syntax(_)) | MoveError::Uci(UciError::Syntax(_)) => {

@@ -258,6 +258,12 @@ impl Library {
         Ok(self.store().game_pgn(id, &export_name)?)
     }
 
+    /// Saves a side line explored in the review into game `id` as a PGN
+    /// variation ([`Store::save_line`]); the game's moves stay as played.
+    pub fn save_line(&self, id: GameId, at: usize, line: &[String]) -> AppResult<store::LineSaved> {
+        Ok(self.store().save_line(id, at, line, &export_name)?)
+    }
+
     /// Writes games to a PGN file at `path`: the games `ids` in that order,
     /// or else every game `filter` selects (its paging ignored). Written to a
     /// temporary file first and renamed, so a failed export never leaves half
