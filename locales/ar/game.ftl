@@ -83,3 +83,5 @@ announce-no-clock = لا ساعة في هذه المباراة.
 game-back-to-game = العودة إلى المباراة
 game-browsing-start = وضع البداية. المباراة مستمرة.
 game-browsing = بعد { $move } ({ $ply } من { $total }). المباراة مستمرة.
+
+game-premove-set = نقلة مسبقة { $from }–{ $to }: تُلعب حالما يأتي دورك. Esc للإلغاء.

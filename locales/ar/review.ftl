@@ -17,3 +17,26 @@ review-better = الأفضل كان { $san }
 review-best-here = اختيار المحرك هنا: { $san }
 review-copy-fen = نسخ FEN
 review-copy-pgn = نسخ PGN
+
+review-checking = جارٍ التحقق من النقلات المعلَّمة… { $done } / { $total }
+review-accuracy = الدقة
+review-line-save = حفظ الفرع
+review-line-back = العودة إلى المباراة
+review-line-saved = حُفظ الفرع في المباراة.
+review-line-already = المباراة تحتوي هذا الفرع بالفعل.
+review-line-after-end = لا يمكن حفظ فرع بعد آخر نقلة في المباراة: الفرع يحلّ محلّ نقلة لُعبت.
+review-line-at = { $moves ->
+    [zero] فرع مستكشَف بلا نقلات: ليس من المباراة
+    [one] فرع مستكشَف، نقلة واحدة: ليس من المباراة
+    [two] فرع مستكشَف، نقلتان: ليس من المباراة
+    [few] فرع مستكشَف، { $moves } نقلات: ليس من المباراة
+   *[other] فرع مستكشَف، { $moves } نقلة: ليس من المباراة
+}
+review-line-kept = يبقى فرعك المستكشَف في قائمة النقلات: انقر إحدى نقلاته للعودة إليه.
+review-line-explored = فرع مستكشَف
+lines-title = خطوط المحرّك
+lines-depth = العمق { $depth }
+lines-depth-done = العمق { $depth }، اكتمل البحث
+lines-none = لا نقلات هنا: انتهت المباراة.
+lines-play = العب هذه النقلة على الرقعة
+lines-eval-bar = التقييم

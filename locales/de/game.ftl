@@ -83,3 +83,5 @@ announce-no-clock = Diese Partie hat keine Uhr.
 game-back-to-game = Zurück zur Partie
 game-browsing-start = Die Ausgangsstellung. Die Partie läuft weiter.
 game-browsing = Nach { $move } ({ $ply } von { $total }). Die Partie läuft weiter.
+
+game-premove-set = Vorauszug { $from }–{ $to }: wird gespielt, sobald du am Zug bist. Esc bricht ab.

@@ -17,3 +17,23 @@ review-better = Besser war { $san }
 review-best-here = Wahl der Engine hier: { $san }
 review-copy-fen = FEN kopieren
 review-copy-pgn = PGN kopieren
+
+review-checking = Markierte Züge werden geprüft… { $done } / { $total }
+review-accuracy = Genauigkeit
+review-line-save = Variante speichern
+review-line-back = Zurück zur Partie
+review-line-saved = Die Variante ist in der Partie gespeichert.
+review-line-already = Die Partie enthält diese Variante bereits.
+review-line-after-end = Eine Variante nach dem letzten Zug der Partie kann nicht gespeichert werden: Eine Variante steht für einen gespielten Zug.
+review-line-at = { $moves ->
+    [one] Erkundete Variante, 1 Zug: nicht Teil der Partie
+   *[other] Erkundete Variante, { $moves } Züge: nicht Teil der Partie
+}
+review-line-kept = Deine erkundete Variante bleibt in der Zugliste: Klicke auf einen ihrer Züge, um zu ihr zurückzukehren.
+review-line-explored = erkundete Variante
+lines-title = Engine-Varianten
+lines-depth = Tiefe { $depth }
+lines-depth-done = Tiefe { $depth }, Suche beendet
+lines-none = Hier gibt es keine Züge: Die Partie ist beendet.
+lines-play = Diesen Zug auf dem Brett spielen
+lines-eval-bar = Bewertung

@@ -83,3 +83,5 @@ announce-no-clock = This game has no clock.
 game-back-to-game = Back to the game
 game-browsing-start = The start position. The game goes on.
 game-browsing = After { $move } ({ $ply } of { $total }). The game goes on.
+
+game-premove-set = Premove { $from }–{ $to }: played as soon as it is your turn. Esc cancels.

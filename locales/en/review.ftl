@@ -17,3 +17,23 @@ review-better = Better was { $san }
 review-best-here = engine's choice here: { $san }
 review-copy-fen = Copy FEN
 review-copy-pgn = Copy PGN
+
+review-checking = Checking the marked moves… { $done } / { $total }
+review-accuracy = Accuracy
+review-line-save = Save line
+review-line-back = Back to the game
+review-line-saved = The line is saved in the game.
+review-line-already = The game already holds this line.
+review-line-after-end = A line after the game's last move cannot be saved: a variation stands in for a move that was played.
+review-line-at = { $moves ->
+    [one] Explored line, 1 move: not part of the game
+   *[other] Explored line, { $moves } moves: not part of the game
+}
+review-line-kept = Your explored line is kept in the move list: click one of its moves to go back to it.
+review-line-explored = explored line
+lines-title = Engine lines
+lines-depth = Depth { $depth }
+lines-depth-done = Depth { $depth }, search finished
+lines-none = No moves here: the game is over.
+lines-play = Play this move on the board
+lines-eval-bar = Evaluation

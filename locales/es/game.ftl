@@ -83,3 +83,5 @@ announce-no-clock = Esta partida no tiene reloj.
 game-back-to-game = Volver a la partida
 game-browsing-start = La posición inicial. La partida sigue.
 game-browsing = Tras { $move } ({ $ply } de { $total }). La partida sigue.
+
+game-premove-set = Premovimiento { $from }–{ $to }: se jugará en cuanto sea tu turno. Esc lo cancela.

@@ -17,3 +17,23 @@ review-better = Era mejor { $san }
 review-best-here = elección del motor aquí: { $san }
 review-copy-fen = Copiar FEN
 review-copy-pgn = Copiar PGN
+
+review-checking = Comprobando las jugadas marcadas… { $done } / { $total }
+review-accuracy = Precisión
+review-line-save = Guardar variante
+review-line-back = Volver a la partida
+review-line-saved = La variante se ha guardado en la partida.
+review-line-already = La partida ya contiene esta variante.
+review-line-after-end = No se puede guardar una variante posterior a la última jugada: una variante sustituye a una jugada que se hizo.
+review-line-at = { $moves ->
+    [one] Variante explorada, 1 jugada: no forma parte de la partida
+   *[other] Variante explorada, { $moves } jugadas: no forma parte de la partida
+}
+review-line-kept = Tu variante explorada sigue en la lista de jugadas: haz clic en una de sus jugadas para volver a ella.
+review-line-explored = variante explorada
+lines-title = Líneas del motor
+lines-depth = Profundidad { $depth }
+lines-depth-done = Profundidad { $depth }, búsqueda terminada
+lines-none = No hay jugadas aquí: la partida ha terminado.
+lines-play = Jugar esta jugada en el tablero
+lines-eval-bar = Evaluación

@@ -83,3 +83,5 @@ announce-no-clock = Cette partie n’a pas de pendule.
 game-back-to-game = Revenir à la partie
 game-browsing-start = La position de départ. La partie continue.
 game-browsing = Après { $move } ({ $ply } sur { $total }). La partie continue.
+
+game-premove-set = Coup anticipé { $from }–{ $to } : joué dès que ce sera votre tour. Échap annule.

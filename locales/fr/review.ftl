@@ -17,3 +17,23 @@ review-better = Mieux valait { $san }
 review-best-here = choix du moteur ici : { $san }
 review-copy-fen = Copier le FEN
 review-copy-pgn = Copier le PGN
+
+review-checking = Vérification des coups marqués… { $done } / { $total }
+review-accuracy = Précision
+review-line-save = Enregistrer la variante
+review-line-back = Retour à la partie
+review-line-saved = La variante est enregistrée dans la partie.
+review-line-already = La partie contient déjà cette variante.
+review-line-after-end = Une variante après le dernier coup de la partie ne peut pas être enregistrée : une variante remplace un coup joué.
+review-line-at = { $moves ->
+    [one] Variante explorée, 1 coup : hors de la partie
+   *[other] Variante explorée, { $moves } coups : hors de la partie
+}
+review-line-kept = Votre variante explorée reste dans la liste des coups : cliquez sur l'un de ses coups pour y revenir.
+review-line-explored = variante explorée
+lines-title = Lignes du moteur
+lines-depth = Profondeur { $depth }
+lines-depth-done = Profondeur { $depth }, recherche terminée
+lines-none = Aucun coup ici : la partie est terminée.
+lines-play = Jouer ce coup sur l'échiquier
+lines-eval-bar = Évaluation

@@ -83,3 +83,5 @@ announce-no-clock = इस खेल में घड़ी नहीं है�
 game-back-to-game = खेल पर लौटें
 game-browsing-start = आरंभिक स्थिति। खेल जारी है।
 game-browsing = { $move } के बाद ({ $total } में से { $ply })। खेल जारी है।
+
+game-premove-set = पूर्व-चाल { $from }–{ $to }: आपकी बारी आते ही खेली जाएगी। Esc रद्द करता है।

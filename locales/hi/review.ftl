@@ -17,3 +17,23 @@ review-better = बेहतर था { $san }
 review-best-here = यहाँ इंजन की पसंद: { $san }
 review-copy-fen = FEN कॉपी करें
 review-copy-pgn = PGN कॉपी करें
+
+review-checking = चिह्नित चालों की जाँच… { $done } / { $total }
+review-accuracy = सटीकता
+review-line-save = लाइन सहेजें
+review-line-back = खेल पर लौटें
+review-line-saved = लाइन खेल में सहेज ली गई।
+review-line-already = खेल में यह लाइन पहले से है।
+review-line-after-end = खेल की आख़िरी चाल के बाद की लाइन सहेजी नहीं जा सकती: वैरिएशन खेली गई किसी चाल का विकल्प होता है।
+review-line-at = { $moves ->
+    [one] खोजी गई लाइन, 1 चाल: खेल का हिस्सा नहीं
+   *[other] खोजी गई लाइन, { $moves } चालें: खेल का हिस्सा नहीं
+}
+review-line-kept = आपकी खोजी गई लाइन चाल-सूची में रहती है: उस पर लौटने के लिए उसकी कोई चाल क्लिक करें।
+review-line-explored = खोजी गई लाइन
+lines-title = इंजन की लाइनें
+lines-depth = गहराई { $depth }
+lines-depth-done = गहराई { $depth }, खोज पूरी
+lines-none = यहाँ कोई चाल नहीं: खेल समाप्त हो चुका है।
+lines-play = यह चाल बोर्ड पर खेलें
+lines-eval-bar = मूल्यांकन

@@ -83,3 +83,5 @@ announce-no-clock = Permainan ini tanpa jam.
 game-back-to-game = Kembali ke permainan
 game-browsing-start = Posisi awal. Permainan terus berjalan.
 game-browsing = Setelah { $move } ({ $ply } dari { $total }). Permainan terus berjalan.
+
+game-premove-set = Langkah awal { $from }–{ $to }: dimainkan begitu giliran Anda tiba. Esc membatalkan.

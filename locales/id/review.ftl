@@ -17,3 +17,22 @@ review-better = Lebih baik { $san }
 review-best-here = pilihan mesin di sini: { $san }
 review-copy-fen = Salin FEN
 review-copy-pgn = Salin PGN
+
+review-checking = Memeriksa langkah yang ditandai… { $done } / { $total }
+review-accuracy = Akurasi
+review-line-save = Simpan variasi
+review-line-back = Kembali ke permainan
+review-line-saved = Variasi disimpan di permainan.
+review-line-already = Permainan sudah memuat variasi ini.
+review-line-after-end = Variasi setelah langkah terakhir permainan tidak dapat disimpan: variasi menggantikan langkah yang dimainkan.
+review-line-at = { $moves ->
+   *[other] Variasi yang dijelajahi, { $moves } langkah: bukan bagian permainan
+}
+review-line-kept = Variasi yang Anda jelajahi tetap ada di daftar langkah: klik salah satu langkahnya untuk kembali ke sana.
+review-line-explored = variasi yang dijelajahi
+lines-title = Variasi mesin
+lines-depth = Kedalaman { $depth }
+lines-depth-done = Kedalaman { $depth }, pencarian selesai
+lines-none = Tidak ada langkah di sini: permainan sudah berakhir.
+lines-play = Mainkan langkah ini di papan
+lines-eval-bar = Evaluasi

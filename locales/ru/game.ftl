@@ -83,3 +83,5 @@ announce-no-clock = В этой партии нет часов.
 game-back-to-game = Вернуться к партии
 game-browsing-start = Начальная позиция. Партия продолжается.
 game-browsing = После { $move } ({ $ply } из { $total }). Партия продолжается.
+
+game-premove-set = Предход { $from }–{ $to }: будет сыгран, как только наступит ваш ход. Esc отменяет.

@@ -17,3 +17,24 @@ review-better = Лучше было { $san }
 review-best-here = выбор движка здесь: { $san }
 review-copy-fen = Копировать FEN
 review-copy-pgn = Копировать PGN
+
+review-checking = Проверка отмеченных ходов… { $done } / { $total }
+review-accuracy = Точность
+review-line-save = Сохранить вариант
+review-line-back = Вернуться к партии
+review-line-saved = Вариант сохранён в партии.
+review-line-already = В партии уже есть этот вариант.
+review-line-after-end = Вариант после последнего хода партии сохранить нельзя: вариант заменяет сделанный ход.
+review-line-at = { $moves ->
+    [one] Изучаемый вариант, { $moves } ход: не часть партии
+    [few] Изучаемый вариант, { $moves } хода: не часть партии
+   *[other] Изучаемый вариант, { $moves } ходов: не часть партии
+}
+review-line-kept = Ваш вариант остаётся в списке ходов: нажмите на любой его ход, чтобы вернуться к нему.
+review-line-explored = изучаемый вариант
+lines-title = Линии движка
+lines-depth = Глубина { $depth }
+lines-depth-done = Глубина { $depth }, поиск завершён
+lines-none = Здесь нет ходов: партия окончена.
+lines-play = Сыграть этот ход на доске
+lines-eval-bar = Оценка

@@ -83,3 +83,5 @@ announce-no-clock = У цій партії немає годинника.
 game-back-to-game = Повернутися до партії
 game-browsing-start = Початкова позиція. Партія триває.
 game-browsing = Після { $move } ({ $ply } з { $total }). Партія триває.
+
+game-premove-set = Передхід { $from }–{ $to }: буде зіграно, щойно настане ваш хід. Esc скасовує.

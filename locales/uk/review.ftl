@@ -17,3 +17,24 @@ review-better = Краще було { $san }
 review-best-here = вибір рушія тут: { $san }
 review-copy-fen = Копіювати FEN
 review-copy-pgn = Копіювати PGN
+
+review-checking = Перевірка позначених ходів… { $done } / { $total }
+review-accuracy = Точність
+review-line-save = Зберегти варіант
+review-line-back = Повернутися до партії
+review-line-saved = Варіант збережено в партії.
+review-line-already = У партії вже є цей варіант.
+review-line-after-end = Варіант після останнього ходу партії зберегти не можна: варіант замінює зроблений хід.
+review-line-at = { $moves ->
+    [one] Досліджуваний варіант, { $moves } хід: не частина партії
+    [few] Досліджуваний варіант, { $moves } ходи: не частина партії
+   *[other] Досліджуваний варіант, { $moves } ходів: не частина партії
+}
+review-line-kept = Ваш варіант лишається у списку ходів: натисніть на будь-який його хід, щоб повернутися до нього.
+review-line-explored = досліджуваний варіант
+lines-title = Лінії рушія
+lines-depth = Глибина { $depth }
+lines-depth-done = Глибина { $depth }, пошук завершено
+lines-none = Тут немає ходів: партію закінчено.
+lines-play = Зіграти цей хід на дошці
+lines-eval-bar = Оцінка

@@ -83,3 +83,5 @@ announce-no-clock = 本局没有棋钟。
 game-back-to-game = 回到对局
 game-browsing-start = 起始局面。对局仍在进行。
 game-browsing = { $move } 之后（第 { $ply } 步，共 { $total } 步）。对局仍在进行。
+
+game-premove-set = 预走 { $from }–{ $to }：轮到你时立即走出。按 Esc 取消。

@@ -41,7 +41,7 @@ export class Board {
     this.o = { files: 8, orientation: 'white', coordinates: true, animationMs: 200, ...options };
     this.host = host;
     this.pieces = new Map();
-    this.marks = { last: null, check: null, selected: null, hints: [], captures: [], targets: [], hint: null, danger: [] };
+    this.marks = { last: null, check: null, selected: null, hints: [], captures: [], targets: [], hint: null, danger: [], premove: null };
     this.annotations = { arrows: [], circles: [] };
     this.svg = el('svg', { class: 'board', 'data-testid': this.o.testid || 'board' });
     this.id = `board-${++boards}`;
@@ -213,6 +213,10 @@ export class Board {
     for (const sq of m.targets || []) fill(sq, 'mk-target');
     for (const sq of m.danger || []) fill(sq, 'mk-danger');
     if (m.selected) fill(m.selected, 'mk-selected');
+    if (m.premove) {
+      fill(m.premove.from, 'mk-premove');
+      fill(m.premove.to, 'mk-premove');
+    }
     if (m.check) {
       const { x, y } = this.xy(m.check);
       layer.append(el('circle', { cx: x + S / 2, cy: y + S / 2, r: S * 0.48, class: 'mk-check', 'data-square': m.check }));

@@ -16,7 +16,7 @@ import { go } from '../main.js';
 import { openNewGame } from './newgame.js';
 import { remoteOf } from '../remote.js';
 import { moveRows } from '../move-list.js';
-import { choosePromotion } from '../game/promotion.js';
+import { MoveInput } from '../game/move-input.js';
 import { moveWords, clockWords } from '../game/announce.js';
 import { copyText } from '../clipboard.js';
 
@@ -47,7 +47,6 @@ export async function mount(root, params = {}) {
   }
   const p = prefs();
   let orientation = p.orientation === 'auto' ? view.humanColor || 'white' : p.orientation;
-  let selected = null;
   let hintArrow = null;
   let clockBase = { at: performance.now(), view: null };
   let shownOverFor = null;
@@ -58,22 +57,26 @@ export async function mount(root, params = {}) {
   const boardHost = h('div.board-wrap', { 'data-testid': 'game-board' });
   const promo = h('div.promo-host');
   boardHost.append(promo);
-  const board = new Board(boardHost, {
-    files: view.files,
-    orientation,
-    coordinates: p.coordinates,
-    animationMs: p.animationMs,
-    canDrag: (sq) => movesFrom(sq).length > 0,
-    onDragStart: (sq) => select(sq),
-    onClick: (sq, info) => clicked(sq, info),
-    onDrop: (from, to) => tryMove(from, to),
-    keyboard: true,
-    onCancel: () => {
-      if (!selected) return false;
-      deselect();
+  const board = new Board(boardHost, { files: view.files, orientation, coordinates: p.coordinates, animationMs: p.animationMs, keyboard: true });
+  const input = new MoveInput(board, promo, {
+    legal: () => (humanToMove() ? view.legal : []),
+    sideToMove: () => view.sideToMove,
+    pieces: () => view.pieces,
+    // A click on the board while looking back returns to the game as it stands.
+    intercept: () => {
+      if (browsing === null) return false;
+      showPly(null);
       return true;
     },
+    onRefuse: (from, to) => tf('game-illegal-click', { from, to }).then((m) => say(m, 'error')),
+    onMove: (move) =>
+      send(() => (networked ? call(src.act, { action: { type: 'move', uci: move.uci } }).then(remoteGame) : call('game_move', { uci: move.uci }))),
+    premover: () => (browsing === null && !view.over && view.humanColor && view.sideToMove !== view.humanColor ? view.humanColor : null),
+    onPremove: (pm) => {
+      if (pm) tf('game-premove-set', { from: pm.from, to: pm.to }).then((m) => say(m, 'info'));
+    },
   });
+  board.setOptions(input.boardOptions());
 
   const panels = { white: sidePanel('white'), black: sidePanel('black') };
   const topSlot = h('div.slot-top');
@@ -196,76 +199,6 @@ export async function mount(root, params = {}) {
   }
 
   const humanToMove = () => browsing === null && !view.over && !view.engineThinking && (!view.humanColor || view.humanColor === view.sideToMove);
-  const movesFrom = (sq) => (humanToMove() ? view.legal.filter((m) => m.from === sq) : []);
-
-  function select(sq) {
-    selected = sq;
-    const ms = movesFrom(sq);
-    const show = prefs().legalHints;
-    const occupied = new Set(view.pieces.map((x) => x.square));
-    board.setMarks({
-      selected: sq,
-      hints: show ? [...new Set(ms.filter((m) => !m.capture && !occupied.has(m.to)).map((m) => m.to))] : [],
-      captures: show ? [...new Set(ms.filter((m) => m.capture || occupied.has(m.to)).map((m) => m.to))] : [],
-    });
-  }
-
-  function deselect() {
-    selected = null;
-    board.setMarks({ selected: null, hints: [], captures: [] });
-  }
-
-  function clicked(sq, info) {
-    // A click on the board while looking back returns to the game as it stands.
-    if (browsing !== null) {
-      showPly(null);
-      return;
-    }
-    if (selected && sq !== selected && view.legal.some((m) => m.from === selected && m.to === sq)) {
-      tryMove(selected, sq);
-      return;
-    }
-    if (sq === selected && !info.fromDrag) {
-      deselect();
-      return;
-    }
-    if (movesFrom(sq).length) select(sq);
-    else refuse(selected, sq);
-  }
-
-  /** A click or drop on a square the selected piece cannot reach: said, then deselected. */
-  function refuse(from, to) {
-    if (from && to && from !== to) tf('game-illegal-click', { from, to }).then((m) => say(m, 'error'));
-    deselect();
-  }
-
-  async function tryMove(from, to) {
-    const candidates = view.legal.filter((m) => m.from === from && m.to === to);
-    if (!candidates.length) {
-      if (movesFrom(to).length) select(to);
-      else refuse(from, to);
-      return;
-    }
-    let move = candidates[0];
-    const queen = candidates.find((m) => m.promotion === 'queen');
-    if (candidates.length > 1 && queen && prefs().autoQueen) {
-      move = queen;
-    } else if (candidates.length > 1 && candidates.some((m) => m.promotion)) {
-      const kind = await choosePromotion(
-        promo,
-        board,
-        view.sideToMove,
-        candidates.map((m) => m.promotion),
-      );
-      if (!kind) {
-        deselect();
-        return;
-      }
-      move = candidates.find((m) => m.promotion === kind);
-    }
-    await send(() => (networked ? call(src.act, { action: { type: 'move', uci: move.uci } }).then(remoteGame) : call('game_move', { uci: move.uci })));
-  }
-
   /** The game view of a remote view (keeping the remote part for the bar). */
   // What a remote view shows, to skip one already drawn. An action's answer
   // counts as drawn too: a later, newer view then differs and is drawn,
@@ -407,7 +340,7 @@ export async function mount(root, params = {}) {
     // A later step (a key held down) has been asked for meanwhile: it draws.
     if (mine !== browseRequest) return;
     browsing = ply;
-    selected = null;
+    input.deselect();
     board.setPieces(at.pieces);
     board.setMarks({ last: at.lastMove, check: at.check, selected: null, hints: [], captures: [], hint: null });
     browseText.textContent = ply === 0 ? t('game-browsing-start') : await tf('game-browsing', { move: view.moves[ply - 1].san, ply, total: view.moves.length });
@@ -432,7 +365,8 @@ export async function mount(root, params = {}) {
       hintArrow = null;
     }
     view = next;
-    selected = null;
+    input.selected = null;
+    if (!sameGame || next.over || next.moves.length < prevMoves) input.reset();
     const grew = sameGame && next.moves.length === prevMoves + 1;
     if (next.moves.length !== prevMoves) hintArrow = null;
     if (!sameGame) browsing = null;
@@ -450,6 +384,7 @@ export async function mount(root, params = {}) {
     renderStatus();
     renderRemote();
     clockBase = { at: performance.now(), view: next };
+    if (input.premove && humanToMove()) input.playPremove();
     if (next.over && shownOverFor !== `${next.id}:${next.moves.length}`) {
       shownOverFor = `${next.id}:${next.moves.length}`;
       showGameOver();

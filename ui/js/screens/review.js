@@ -1,10 +1,13 @@
 // Review of a saved game: step through its positions (buttons, arrow keys,
-// the move list, the graph), the engine's analysis of every position in the
-// background with a progress bar, an evaluation graph to click, marks on
-// inaccuracies, mistakes and blunders with the better move, and copy FEN /
-// PGN. Every position comes from the backend; this screen only shows them.
+// the move list, the graph); the engine's analysis of every position in the
+// background with its progress, an evaluation graph to click, marks on
+// inaccuracies, mistakes and blunders with the better move, and each side's
+// accuracy; the engine's best lines and an evaluation bar for the position
+// shown; moves tried on the board as a side line, with the way back to the
+// game in one click, and saved into the game's PGN on request.
+// Every position comes from the backend; this screen only shows them.
 
-import { h, ltr, showError, svg } from '../dom.js';
+import { h, ltr, showError, toast } from '../dom.js';
 import { t, tf } from '../i18n.js';
 import { call, on } from '../bridge.js';
 import { Board } from '../board.js';
@@ -13,25 +16,33 @@ import { go } from '../main.js';
 import { copyText } from '../clipboard.js';
 import { formatPlayed } from '../resume.js';
 import { moveRows } from '../move-list.js';
+import { MoveInput } from '../game/move-input.js';
+import { EngineLines, EvalBar, evalText } from '../engine-lines.js';
+import { evalGraph, GLYPH } from '../eval-graph.js';
 
 export const title = 'review-title';
 
-const GLYPH = { inaccuracy: '?!', mistake: '?', blunder: '??' };
-const W = 600;
-const H = 220;
-
-/** An evaluation as text: +0.35, −1.20, #3 (White mates), #-2 (Black mates). */
-export function evalText(e) {
-  if (!e) return '';
-  if (e.mate !== null && e.mate !== undefined) return e.mate === 0 ? '#' : e.mate > 0 ? `#${e.mate}` : `#-${-e.mate}`;
-  const p = e.cp / 100;
-  return (p > 0 ? '+' : p < 0 ? '−' : '') + Math.abs(p).toFixed(2);
-}
+/** Whether engine lines are shown; kept while the app runs. */
+let linesWanted = true;
 
 /** The from and to squares of a UCI move (display only: for an arrow). */
 function uciSquares(uci) {
   const m = /^([a-j](?:10|[1-9]))([a-j](?:10|[1-9]))/.exec(uci || '');
   return m ? { from: m[1], to: m[2] } : null;
+}
+
+/** The number and SAN of the move that led to `ply` ("12. Nf3", "12… Nf3"). */
+function moveLabel(ply, number) {
+  const black = ply.sideToMove === 'white';
+  return `${number}${black ? '…' : '.'} ${ply.san}`;
+}
+
+/** The move number of the move that led to position `index` of a line starting at `start` (a ply with a FEN). */
+function numberAfter(fen) {
+  const parts = fen.trim().split(/\s+/);
+  const n = parseInt(parts[parts.length - 1], 10) || 1;
+  // After White's move the counter still shows White's number; after Black's it has moved on.
+  return parts[1] === 'b' ? n : n - 1;
 }
 
 export async function mount(root, params = {}) {
@@ -45,23 +56,60 @@ export async function mount(root, params = {}) {
   }
   const n = game.plies.length;
   let cur = n - 1;
+  // The explored line: positions after each of its moves, tried from main-line position `at`;
+  // `idx` is the one shown (−1: none, the board is on the main line).
+  let ex = null;
   const evals = new Array(n).fill(null);
   let marks = new Map(); // ply → mark
-  let analysed = 0;
-  let done = false;
-  if (game.analysis) {
-    game.analysis.evals.forEach((e) => {
+  let summary = null;
+  const work = { done: 0, total: n, checking: false, finished: false };
+  const acceptAnalysis = (a) => {
+    a.evals.forEach((e) => {
       evals[e.ply] = e;
     });
-    marks = new Map(game.analysis.marks.map((m) => [m.ply, m]));
-    analysed = n;
-    done = true;
-  }
+    marks = new Map(a.marks.map((m) => [m.ply, m]));
+    summary = a.summary;
+    Object.assign(work, { done: work.total, finished: true, checking: false });
+  };
+  if (game.analysis) acceptAnalysis(game.analysis);
+
+  let topLine = null; // the engine's best line for the position shown, once it has one
+  const inLine = () => ex !== null && ex.idx >= 0;
+  const shown = () => (inLine() ? ex.plies[ex.idx] : game.plies[cur]);
 
   const p = prefs();
   let orientation = p.orientation === 'black' ? 'black' : 'white';
   const boardHost = h('div.board-wrap', { 'data-testid': 'review-board' });
-  const board = new Board(boardHost, { files: game.files, orientation, coordinates: p.coordinates, animationMs: p.animationMs });
+  const promo = h('div.promo-host');
+  boardHost.append(promo);
+  const board = new Board(boardHost, { files: game.files, orientation, coordinates: p.coordinates, animationMs: p.animationMs, keyboard: true });
+  const legalOf = new Map(); // FEN → legal moves, asked for when a position is first shown
+  const input = new MoveInput(board, promo, {
+    legal: () => legalOf.get(shown().fen) || [],
+    sideToMove: () => shown().sideToMove,
+    pieces: () => shown().pieces,
+    onRefuse: () => {},
+    onMove: (move) => tryMove(move),
+  });
+  board.setOptions(input.boardOptions());
+  const bar = new EvalBar();
+  const lines = new EngineLines({
+    variant: game.variant,
+    on: linesWanted,
+    onPlay: (uci) => {
+      const move = (legalOf.get(shown().fen) || []).find((m) => m.uci === uci);
+      if (move) tryMove(move);
+    },
+    onToggle: (value) => {
+      linesWanted = value;
+    },
+    onTop: (line) => {
+      topLine = line;
+      drawBar();
+      if (line?.first) board.setMarks({ hint: uciSquares(line.first) });
+    },
+  });
+
   const panel = (color) =>
     h('div.side-panel', { 'data-color': color }, h('span.swatch.' + color), h('span.player', {}, color === 'white' ? game.white : game.black));
   const topSlot = h('div.slot-top');
@@ -72,64 +120,32 @@ export async function mount(root, params = {}) {
     bottomSlot.replaceChildren(panels[orientation]);
   };
 
-  const icon = (d) => `<svg viewBox="0 0 24 24" width="20" height="20" class="nav-icon" aria-hidden="true"><path d="${d}"/></svg>`;
-  const ICONS = {
-    first: icon('M6 5v14M18 5l-9 7 9 7z'),
-    prev: icon('M16 5l-9 7 9 7z'),
-    next: icon('M8 5l9 7-9 7z'),
-    last: icon('M18 5v14M6 5l9 7-9 7z'),
-    flip: icon('M7 4v16M7 20l-3-3M7 20l3-3M17 20V4M17 4l-3 3M17 4l3 3'),
-  };
-  const navBtn = (name, key, action, testid) =>
-    h('button.nav', { onclick: action, 'data-testid': testid, title: t(key), 'aria-label': t(key), html: ICONS[name] });
-  const nav = h(
-    'div.review-nav',
-    { dir: 'ltr' },
-    navBtn('first', 'review-first', () => show(0), 'review-first'),
-    navBtn('prev', 'review-prev', () => show(cur - 1), 'review-prev'),
-    h('span.ply', { 'data-testid': 'review-ply' }),
-    navBtn('next', 'review-next', () => show(cur + 1), 'review-next'),
-    navBtn('last', 'review-last', () => show(n - 1), 'review-last'),
-    navBtn(
-      'flip',
-      'game-flip',
-      () => {
-        board.flip();
-        orientation = board.o.orientation;
-        placePanels();
-      },
-      'review-flip',
-    ),
-  );
-
-  // The graph: White's winning chances over the game, a light area on dark.
-  const graph = svg('svg', { viewBox: `0 0 ${W} ${H}`, class: 'eval-graph', 'data-testid': 'eval-graph', role: 'img' });
-  graph.setAttribute('aria-label', t('review-graph'));
-  const gArea = svg('path', { class: 'g-area' });
-  const gLine = svg('path', { class: 'g-line' });
-  const gMid = svg('line', { x1: 0, x2: W, y1: H / 2, y2: H / 2, class: 'g-mid' });
-  const gCursor = svg('line', { y1: 0, y2: H, class: 'g-cursor' });
-  const gDots = svg('g', { class: 'g-dots' });
-  graph.append(svg('rect', { x: 0, y: 0, width: W, height: H, class: 'g-bg' }), gArea, gMid, gLine, gCursor, gDots);
-  const xOf = (ply) => (n <= 1 ? 0 : (ply / (n - 1)) * W);
-  // White's winning chances (−1 … 1), as the backend computes them for each evaluation.
-  const yOf = (e) => H / 2 - e.whiteChances * (H / 2 - 4);
-  graph.addEventListener('click', (e) => {
-    const r = graph.getBoundingClientRect();
-    const frac = Math.min(1, Math.max(0, (e.clientX - r.left) / r.width));
-    show(Math.round(frac * (n - 1)));
+  const nav = navigation({
+    first: () => goMain(0),
+    prev: () => step(-1),
+    next: () => step(1),
+    last: () => goMain(n - 1),
+    flip: () => {
+      board.flip();
+      orientation = board.o.orientation;
+      placePanels();
+      drawBar();
+    },
   });
+
+  const graph = evalGraph(n, (ply) => goMain(ply));
   const progressFill = h('div.fill');
   const progressBar = h(
     'div.bar',
-    { role: 'progressbar', 'aria-valuemin': 0, 'aria-valuemax': n, 'aria-labelledby': 'analysis-status', 'data-testid': 'analysis-bar' },
+    { role: 'progressbar', 'aria-valuemin': 0, 'aria-labelledby': 'analysis-status', 'data-testid': 'analysis-bar' },
     progressFill,
   );
   const progressText = h('span.analysis-text', { 'data-testid': 'analysis-status', id: 'analysis-status' });
   const progress = h('div.analysis-progress', {}, progressBar, progressText);
+  const summaryBox = h('div.review-summary', { 'data-testid': 'review-summary', hidden: true });
 
   const comment = h('div.review-comment', { 'data-testid': 'review-comment', 'aria-live': 'polite' });
-  const moveList = h('ol.moves.review-moves', { 'data-testid': 'review-moves' });
+  const moveList = h('ol.moves.review-moves', { 'data-testid': 'review-moves', dir: 'ltr' });
   const result = game.result === '1/2-1/2' ? '½–½' : game.result;
   const info = h(
     'div.review-info',
@@ -145,10 +161,20 @@ export async function mount(root, params = {}) {
     h('div.muted', {}, t('variant-' + game.variant), ' · ', formatPlayed(game), game.event ? ' · ' + game.event : ''),
   );
 
+  // The explored line's own bar: the way back, and saving it into the game.
+  const lineText = h('span', { 'data-testid': 'line-text' });
+  const saveLine = h('button', { onclick: saveExplored, 'data-testid': 'save-line' }, t('review-line-save'));
+  const lineBar = h(
+    'div.line-bar',
+    { 'data-testid': 'line-bar', role: 'status', hidden: true },
+    lineText,
+    h('div.line-actions', {}, h('button.primary', { onclick: () => goMain(ex ? ex.at : cur), 'data-testid': 'back-to-game' }, t('review-line-back')), saveLine),
+  );
+
   const actions = h(
     'div.actions-grid',
     {},
-    h('button', { onclick: () => copyText(game.plies[cur].fen), 'data-testid': 'copy-fen' }, t('review-copy-fen')),
+    h('button', { onclick: () => copyText(shown().fen), 'data-testid': 'copy-fen' }, t('review-copy-fen')),
     h('button', { onclick: copyPgn, 'data-testid': 'copy-pgn' }, t('review-copy-pgn')),
     game.inProgress ? h('button.primary', { onclick: resume, 'data-testid': 'review-resume' }, t('home-resume-continue')) : null,
   );
@@ -156,14 +182,17 @@ export async function mount(root, params = {}) {
   root.append(
     h(
       'div.review',
-      { 'data-testid': 'review' },
-      h('div.board-col', {}, topSlot, boardHost, bottomSlot, nav),
+      { 'data-testid': 'review', 'data-game': game.id },
+      h('div.board-col', {}, topSlot, h('div.board-and-bar', {}, bar.el, boardHost), bottomSlot, nav.el),
       h(
         'aside.review-side',
         {},
         info,
-        h('div.graph-box', { dir: 'ltr' }, graph, progress),
+        h('div.graph-box', { dir: 'ltr' }, graph.el, progress),
+        summaryBox,
         comment,
+        lines.el,
+        lineBar,
         h('div.moves-box', {}, h('h3', {}, t('game-moves')), moveList),
         actions,
       ),
@@ -186,6 +215,85 @@ export async function mount(root, params = {}) {
     }
   }
 
+  /** A move made on the board: the game's next move, the explored line's next, or a new line from here. */
+  async function tryMove(move) {
+    if (!inLine() && cur < n - 1 && game.plies[cur + 1].uci === move.uci) return goMain(cur + 1);
+    if (inLine() && ex.idx < ex.plies.length - 1 && ex.plies[ex.idx + 1].uci === move.uci) return goLine(ex.idx + 1);
+    if (!inLine() && ex && ex.at === cur && ex.plies[0].uci === move.uci) return goLine(0);
+    let next;
+    try {
+      next = await call('review_explore_move', { variant: game.variant, fen: shown().fen, uci: move.uci });
+    } catch (e) {
+      showError(e);
+      return;
+    }
+    legalOf.set(next.fen, next.legal || []);
+    if (inLine()) ex = { ...ex, plies: [...ex.plies.slice(0, ex.idx + 1), next], idx: ex.idx + 1, saved: false };
+    else ex = { at: cur, plies: [next], idx: 0, saved: false };
+    renderMoves();
+    draw(true);
+  }
+
+  /** Opens a saved side line of the game at its move `idx`. */
+  function openSaved(line, idx) {
+    ex = { at: line.at, plies: line.plies, idx, saved: true };
+    for (const pl of line.plies) if (pl.legal) legalOf.set(pl.fen, pl.legal);
+    renderMoves();
+    draw(false);
+  }
+
+  async function saveExplored() {
+    if (!ex) return;
+    try {
+      const answer = await call('review_save_line', { id: game.id, at: ex.at, moves: ex.plies.map((pl) => pl.uci) });
+      if (answer !== 'already')
+        game.lines = [...game.lines.filter((l) => !(l.at === ex.at && l.plies[0].uci === ex.plies[0].uci)), { at: ex.at, plies: ex.plies }];
+      ex = { ...ex, saved: true };
+      toast(t(answer === 'already' ? 'review-line-already' : 'review-line-saved'), 'ok');
+      renderMoves();
+      renderLineBar();
+    } catch (e) {
+      showError(e);
+    }
+  }
+
+  function goMain(ply) {
+    cur = Math.max(0, Math.min(n - 1, ply));
+    if (ex) ex = { ...ex, idx: -1 };
+    draw(false);
+  }
+
+  function goLine(idx) {
+    ex = { ...ex, idx };
+    draw(false);
+  }
+
+  /** One step back or forward, along the line shown. */
+  function step(delta) {
+    if (!inLine()) return goMain(cur + delta);
+    const idx = ex.idx + delta;
+    if (idx < 0) return goMain(ex.at);
+    if (idx < ex.plies.length) goLine(idx);
+  }
+
+  /** The evaluation bar: the engine lines' best, else the game analysis' view of a main-line position. */
+  function drawBar() {
+    bar.set(topLine || (inLine() ? null : evals[cur]), orientation);
+  }
+
+  /** The cells of side line `line` (numbered from its start): each shows that move of the explored line, or opens a saved line there. */
+  function lineCells(line, current, explored) {
+    return line.plies.map((pl, i) => {
+      const first = i === 0 || pl.sideToMove === 'black';
+      const text = first ? moveLabel(pl, numberAfter(pl.fen)) : pl.san;
+      return h(
+        'span.mv.line-mv' + (current === i ? '.current' : ''),
+        { role: 'button', tabindex: -1, 'data-testid': 'line-move', onclick: () => (explored ? goLine(i) : openSaved(line, i)) },
+        ltr(text),
+      );
+    });
+  }
+
   function renderMoves() {
     moveList.replaceChildren();
     const startBlack = game.plies[0].sideToMove === 'black';
@@ -194,63 +302,97 @@ export async function mount(root, params = {}) {
       const m = marks.get(ply);
       return h(
         'span.mv' + (m ? '.mark-' + m.kind : ''),
-        {
-          'data-ply': ply,
-          'data-testid': 'review-move',
-          role: 'button',
-          tabindex: -1,
-          title: m ? t('review-' + m.kind) : null,
-          onclick: () => show(ply),
-        },
+        { 'data-ply': ply, 'data-testid': 'review-move', role: 'button', tabindex: -1, title: m ? t('review-' + m.kind) : null, onclick: () => goMain(ply) },
         ltr(pl.san),
         m ? h('span.glyph', {}, GLYPH[m.kind]) : null,
       );
     });
-    moveList.append(...moveRows(cells, startBlack));
+    const rows = moveRows(cells, startBlack);
+    // Side lines follow the row of the move they are an alternative to.
+    const sideLines = [...game.lines];
+    if (ex && !ex.saved) sideLines.push(ex);
+    for (const line of sideLines.sort((a, b) => b.at - a.at)) {
+      const row = Math.floor((line.at + (startBlack ? 1 : 0)) / 2);
+      const explored = line === ex || (ex?.saved && line.at === ex.at && line.plies[0]?.uci === ex.plies[0]?.uci);
+      const block = h(
+        'li.side-line' + (explored ? '.explored' : ''),
+        { 'data-testid': explored ? 'explored-line' : 'saved-line' },
+        '(',
+        ...lineCells(explored ? ex : line, explored ? ex.idx : -1, explored),
+        ')',
+      );
+      rows.splice(Math.min(rows.length, row + 1), 0, block);
+    }
+    moveList.append(...rows);
+  }
+
+  function renderSummary() {
+    summaryBox.hidden = !summary;
+    if (!summary) return;
+    const cell = (v) => h('td', {}, v);
+    const row = (color) => {
+      const s = summary[color];
+      return h(
+        'tr',
+        { 'data-testid': 'summary-' + color },
+        h('th', { scope: 'row' }, h('span.swatch.' + color), ' ', color === 'white' ? game.white : game.black),
+        cell(s.accuracy === null || s.accuracy === undefined ? '–' : `${Math.round(s.accuracy)}%`),
+        cell(String(s.inaccuracies)),
+        cell(String(s.mistakes)),
+        cell(String(s.blunders)),
+      );
+    };
+    summaryBox.replaceChildren(
+      h(
+        'table',
+        {},
+        h(
+          'thead',
+          {},
+          h(
+            'tr',
+            {},
+            h('th', {}, ''),
+            h('th', { scope: 'col' }, t('review-accuracy')),
+            h('th', { scope: 'col', title: t('review-inaccuracy') }, GLYPH.inaccuracy),
+            h('th', { scope: 'col', title: t('review-mistake') }, GLYPH.mistake),
+            h('th', { scope: 'col', title: t('review-blunder') }, GLYPH.blunder),
+          ),
+        ),
+        h('tbody', {}, row('white'), row('black')),
+      ),
+    );
   }
 
   function renderGraph() {
-    const pts = [];
-    for (let i = 0; i < n; i++) if (evals[i]) pts.push([xOf(i), yOf(evals[i])]);
-    if (pts.length) {
-      const line = pts.map(([x, y], i) => `${i ? 'L' : 'M'}${x.toFixed(1)},${y.toFixed(1)}`).join('');
-      gLine.setAttribute('d', line);
-      gArea.setAttribute('d', `M${pts[0][0].toFixed(1)},${H}${line.replace(/^M/, 'L')}L${pts[pts.length - 1][0].toFixed(1)},${H}Z`);
-    } else {
-      gLine.setAttribute('d', '');
-      gArea.setAttribute('d', '');
-    }
-    gDots.replaceChildren();
-    for (const [ply, m] of marks) {
-      if (!evals[ply]) continue;
-      const dot = svg('circle', { cx: xOf(ply), cy: yOf(evals[ply]), r: 5, class: 'g-dot ' + m.kind, 'data-ply': ply });
-      const tip = svg('title');
-      tip.textContent = `${game.plies[ply].san} ${GLYPH[m.kind]}`;
-      dot.append(tip);
-      gDots.append(dot);
-    }
-    gCursor.setAttribute('x1', xOf(cur));
-    gCursor.setAttribute('x2', xOf(cur));
-    progressFill.style.width = `${(100 * analysed) / n}%`;
-    progressFill.classList.toggle('full', done);
-    progressBar.setAttribute('aria-valuenow', analysed);
-    progress.dataset.done = String(done);
+    graph.draw(evals, marks, cur, game.plies);
+    progressFill.style.width = `${(100 * work.done) / Math.max(1, work.total)}%`;
+    progressFill.classList.toggle('full', work.finished);
+    progressBar.setAttribute('aria-valuemax', work.total);
+    progressBar.setAttribute('aria-valuenow', work.done);
+    progress.dataset.done = String(work.finished);
   }
 
   async function renderProgress() {
-    const text = done ? t('review-analysis-done') : await tf('review-analysing', { done: analysed, total: n });
+    let text = t('review-analysis-done');
+    if (!work.finished && work.checking) text = await tf('review-checking', { done: work.done, total: work.total });
+    else if (!work.finished) text = await tf('review-analysing', { done: work.done, total: work.total });
     // The analysis may have finished while the words were being formatted.
-    progressText.textContent = done ? t('review-analysis-done') : text;
+    progressText.textContent = work.finished ? t('review-analysis-done') : text;
   }
 
   async function renderComment() {
     const parts = [];
+    if (inLine()) {
+      const pl = ex.plies[ex.idx];
+      parts.push(h('strong', {}, ltr(moveLabel(pl, numberAfter(pl.fen)))), ' ', h('span.muted', {}, t('review-line-explored')));
+      comment.replaceChildren(...parts);
+      return;
+    }
     const e = evals[cur];
     if (cur > 0) {
       const pl = game.plies[cur];
-      const num = Math.floor((cur - 1 + (game.plies[0].sideToMove === 'black' ? 1 : 0)) / 2) + 1;
-      const black = pl.sideToMove === 'white';
-      parts.push(h('strong', {}, ltr(`${num}${black ? '…' : '.'} ${pl.san}`)));
+      parts.push(h('strong', {}, ltr(moveLabel(pl, numberAfter(pl.fen)))));
       const m = marks.get(cur);
       if (m) {
         parts.push(' ', h('span.mark-label.mark-' + m.kind, { 'data-testid': 'mark-label' }, `${GLYPH[m.kind]} ${t('review-' + m.kind)}`));
@@ -272,14 +414,25 @@ export async function mount(root, params = {}) {
     comment.replaceChildren(...parts);
   }
 
-  function show(ply) {
-    cur = Math.max(0, Math.min(n - 1, ply));
-    const pl = game.plies[cur];
-    board.setPieces(pl.pieces);
-    const best = evals[cur]?.best ? uciSquares(evals[cur].best) : null;
+  async function renderLineBar() {
+    lineBar.hidden = !ex;
+    if (!ex) return;
+    const atEnd = ex.at >= n - 1;
+    saveLine.hidden = ex.saved;
+    saveLine.disabled = atEnd;
+    saveLine.title = atEnd ? t('review-line-after-end') : '';
+    lineText.textContent = inLine() ? await tf('review-line-at', { moves: ex.plies.length }) : t('review-line-kept');
+  }
+
+  /** Draws the position shown everywhere it appears; `animate`: slide the move that led here. */
+  function draw(animate) {
+    const pl = shown();
+    input.reset();
+    board.setPieces(pl.pieces, animate && pl.lastMove ? pl.lastMove : null);
+    const best = !inLine() && evals[cur]?.best ? uciSquares(evals[cur].best) : null;
     board.setMarks({ last: pl.lastMove, check: pl.check, hint: best, selected: null, hints: [], captures: [] });
     for (const el of moveList.querySelectorAll('.mv.current')) el.classList.remove('current');
-    const el = moveList.querySelector(`.mv[data-ply="${cur}"]`);
+    const el = inLine() ? moveList.querySelectorAll('.explored .line-mv')[ex.idx] : moveList.querySelector(`.mv[data-ply="${cur}"]`);
     if (el) {
       el.classList.add('current');
       const box = moveList.parentElement;
@@ -287,56 +440,98 @@ export async function mount(root, params = {}) {
       const b = box.getBoundingClientRect();
       if (r.top < b.top || r.bottom > b.bottom) box.scrollTop += r.top - b.top - b.height / 2;
     }
-    nav.querySelector('[data-testid=review-ply]').textContent = `${cur} / ${n - 1}`;
+    nav.ply.textContent = inLine() ? `${ex.at} + ${ex.idx + 1}` : `${cur} / ${n - 1}`;
     root.querySelector('.review').dataset.ply = String(cur);
-    gCursor.setAttribute('x1', xOf(cur));
-    gCursor.setAttribute('x2', xOf(cur));
+    root.querySelector('.review').dataset.line = inLine() ? String(ex.idx) : '';
+    graph.cursor(cur);
+    topLine = null;
+    drawBar();
     renderComment();
+    renderLineBar();
+    lines.show(pl.fen);
+    if (!legalOf.has(pl.fen)) {
+      call('review_explore', { variant: game.variant, fen: pl.fen })
+        .then((x) => legalOf.set(pl.fen, x.legal || []))
+        .catch(() => legalOf.set(pl.fen, []));
+    }
   }
 
+  // The board's own keys (its focus square) come first: they mark the event handled.
   const keys = (e) => {
-    if (e.target.tagName === 'INPUT' || document.querySelector('.overlay')) return;
-    const map = { ArrowLeft: cur - 1, ArrowRight: cur + 1, Home: 0, End: n - 1, ArrowUp: 0, ArrowDown: n - 1 };
-    if (e.key in map) {
+    if (e.target.tagName === 'INPUT' || e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented || document.querySelector('.overlay')) return;
+    const moves = {
+      ArrowLeft: () => step(-1),
+      ArrowRight: () => step(1),
+      Home: () => goMain(0),
+      End: () => goMain(n - 1),
+      ArrowUp: () => goMain(0),
+      ArrowDown: () => goMain(n - 1),
+    };
+    if (e.key in moves) {
       e.preventDefault();
-      show(map[e.key]);
-    } else if (e.key === 'f') nav.lastChild.click();
+      moves[e.key]();
+    } else if (e.key === 'f') nav.flip.click();
   };
   document.addEventListener('keydown', keys);
 
   const offProgress = on('review-analysis-progress', (ev) => {
-    if (ev.gameId !== game.id || done) return;
+    if (ev.gameId !== game.id || work.finished) return;
     evals[ev.eval.ply] = ev.eval;
-    analysed = ev.done;
+    Object.assign(work, { done: ev.done, total: ev.total, checking: ev.checking });
     renderGraph();
     renderProgress();
-    if (ev.eval.ply === cur) renderComment();
+    if (ev.eval.ply === cur && !inLine()) renderComment();
   });
   const offDone = on('review-analysis-done', (ev) => {
     if (ev.gameId !== game.id) return;
-    ev.analysis.evals.forEach((e) => {
-      evals[e.ply] = e;
-    });
-    marks = new Map(ev.analysis.marks.map((m) => [m.ply, m]));
-    analysed = n;
-    done = true;
+    acceptAnalysis(ev.analysis);
     renderMoves();
     renderGraph();
     renderProgress();
-    show(cur);
+    renderSummary();
+    draw(false);
   });
 
   placePanels();
   renderMoves();
   renderGraph();
   renderProgress();
-  show(cur);
-  if (!done) call('review_analyze', { id: game.id }).catch(showError);
+  renderSummary();
+  draw(false);
+  if (!work.finished) call('review_analyze', { id: game.id }).catch(showError);
 
   return () => {
     offProgress();
     offDone();
+    lines.destroy();
     document.removeEventListener('keydown', keys);
     call('review_stop').catch(() => {});
   };
+}
+
+/** The step buttons under the board and the flip button. */
+function navigation(actions) {
+  const icon = (d) => `<svg viewBox="0 0 24 24" width="20" height="20" class="nav-icon" aria-hidden="true"><path d="${d}"/></svg>`;
+  const ICONS = {
+    first: icon('M6 5v14M18 5l-9 7 9 7z'),
+    prev: icon('M16 5l-9 7 9 7z'),
+    next: icon('M8 5l9 7-9 7z'),
+    last: icon('M18 5v14M6 5l9 7-9 7z'),
+    flip: icon('M7 4v16M7 20l-3-3M7 20l3-3M17 20V4M17 4l-3 3M17 4l3 3'),
+  };
+  const button = (name, key, testid) =>
+    h('button.nav', { onclick: actions[name], 'data-testid': testid, title: t(key), 'aria-label': t(key), html: ICONS[name] });
+  const ply = h('span.ply', { 'data-testid': 'review-ply' });
+  const flip = button('flip', 'game-flip', 'review-flip');
+  const el = h(
+    'div.review-nav',
+    { dir: 'ltr' },
+    button('first', 'review-first', 'review-first'),
+    button('prev', 'review-prev', 'review-prev'),
+    ply,
+    button('next', 'review-next', 'review-next'),
+    button('last', 'review-last', 'review-last'),
+    flip,
+  );
+  return { el, ply, flip };
 }

@@ -1,0 +1,158 @@
+// End-to-end: the review a player trusts and explores, and premoves in a game.
+// A known game (Deep Blue – Kasparov 1997, game 6, opened as a .pgn) is
+// reviewed: the engine's lines and the evaluation bar follow the position,
+// the analysis marks neither 3.Nc3 nor 8.Nxe6 and gives each side an
+// accuracy; a move tried on the board makes a side line, the way back to the
+// game is one click, and the saved line is in the game when it is opened again.
+// Then a premove against the engine is played the moment the engine has moved.
+//
+//   scripts/e2e.sh            (builds the debug app, runs this under Xvfb)
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { writeFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { appSession, saveScreenshot } from './webdriver.mjs';
+
+let s;
+const session = appSession('maharajah-e2e-review-', 'en_US.UTF-8', (x) => (s = x));
+
+const GAME = `[Event "IBM Man-Machine"]
+[Site "New York"]
+[Date "1997.05.11"]
+[Round "6"]
+[White "Deep Blue"]
+[Black "Kasparov, Garry"]
+[Result "1-0"]
+
+1. e4 c6 2. d4 d5 3. Nc3 dxe4 4. Nxe4 Nd7 5. Ng5 Ngf6 6. Bd3 e6 7. N1f3 h6
+8. Nxe6 Qe7 9. O-O fxe6 10. Bg6+ Kd8 11. Bf4 b5 12. a4 Bb7 13. Re1 Nd5
+14. Bg3 Kc8 15. axb5 cxb5 16. Qd3 Bc6 17. Bf5 exf5 18. Rxe7 Bxe7 19. c4 1-0
+`;
+
+const BOARD = '[data-testid=review-board]';
+const square = (name, board = BOARD) => s.waitFor(`${board} rect.sq[data-square="${name}"]`);
+const dataset = (key) => s.exec(`return document.querySelector("[data-testid=review]").dataset.${key}`);
+const count = (css) => s.exec(`return document.querySelectorAll(${JSON.stringify(css)}).length`);
+// The move list scrolls inside its panel: a click by script reaches a move wherever the list is scrolled.
+const clickMove = (ply) => s.exec(`document.querySelector('[data-testid=review-move][data-ply="${ply}"]').click()`);
+const text = (css) => s.exec(`const e = document.querySelector(${JSON.stringify(css)}); return e ? e.textContent : null`);
+
+async function openGame() {
+  const dir = mkdtempSync(join(tmpdir(), 'maharajah-review-pgn-'));
+  const file = join(dir, 'deep-blue-kasparov-6.pgn');
+  writeFileSync(file, GAME);
+  await session.relaunch([file]);
+  await s.waitFor('[data-testid=review-moves]', { timeout: 20000 });
+}
+
+test('the engine lines and the evaluation bar follow the position shown', async () => {
+  await openGame();
+  await clickMove(14);
+  await s.until(async () => (await dataset('ply')) === '14', { message: 'after 7...h6' });
+  await s.until(async () => (await count('[data-testid=engine-line]')) === 3, { timeout: 20000, message: 'three engine lines' });
+  assert.match(await text('[data-testid=lines-depth]'), /Depth \d+/);
+  // Each line starts with White's move 8 and its evaluation.
+  const first = await text('[data-testid=engine-line]');
+  assert.match(first, /^[+−]?\d+\.\d\d|^#/);
+  assert.match(first, /8\. [NBRQKa-h]/);
+  assert.notEqual(await s.exec('return document.querySelector("[data-testid=eval-bar]").getAttribute("aria-valuetext")'), '');
+  // Turned off, the lines stop and stay off for the next position.
+  await s.click('[data-testid=lines-toggle]');
+  await s.until(async () => (await count('[data-testid=engine-line]')) === 0, { message: 'lines off' });
+  await clickMove(15);
+  assert.equal(await count('[data-testid=engine-line]'), 0);
+  await s.click('[data-testid=lines-toggle]');
+  await s.until(async () => (await count('[data-testid=engine-line]')) > 0, { timeout: 20000, message: 'lines on again' });
+});
+
+test('the analysis marks neither 3.Nc3 nor 8.Nxe6 and gives each side its accuracy', async () => {
+  await s.waitFor('[data-testid=analysis-status]', {
+    timeout: 240000,
+    pred: async (e) => /complete/.test(await e.text()),
+    message: 'the analysis ends',
+  });
+  const markOf = (ply) => s.exec(`return document.querySelector('[data-testid=review-move][data-ply="${ply}"]').className`);
+  assert.doesNotMatch(await markOf(5), /mark-/, '3.Nc3 is the main line of the Caro-Kann');
+  assert.doesNotMatch(await markOf(15), /mark-(mistake|blunder)/, '8.Nxe6 won the game');
+  for (const color of ['white', 'black']) {
+    assert.match(await text(`[data-testid=summary-${color}] td`), /^\d+%$/, `${color}'s accuracy`);
+  }
+});
+
+test('a move tried on the board makes a side line; one click goes back; a saved line stays in the game', async () => {
+  await clickMove(14);
+  await s.until(async () => (await dataset('ply')) === '14', { message: 'after 7...h6' });
+  // 8.Ne4 instead of 8.Nxe6, then 8...Nxe4.
+  await s.pointerClick(await square('g5'));
+  await s.waitFor(`${BOARD} [data-testid=hint][data-square="e4"]`);
+  await s.pointerClick(await square('e4'));
+  await s.until(async () => (await dataset('line')) === '0', { message: 'in the side line' });
+  await s.pointerClick(await square('f6'));
+  await s.pointerClick(await square('e4'));
+  await s.until(async () => (await dataset('line')) === '1', { message: 'two moves into the side line' });
+  assert.equal(await text('[data-testid=explored-line]'), '(8. Ne4Nxe4)');
+  assert.match(await text('[data-testid=line-text]'), /Explored line, 2 moves/);
+  await s.waitFor(`${BOARD} [data-piece="black-knight"][data-square="e4"]`);
+  await saveScreenshot(s, 'review-explore');
+
+  // The game is one click away, its board as played; the line waits in the list.
+  await s.click('[data-testid=back-to-game]');
+  await s.until(async () => (await dataset('line')) === '', { message: 'back on the game' });
+  assert.equal(await dataset('ply'), '14');
+  await s.waitFor(`${BOARD} [data-piece="white-knight"][data-square="g5"]`);
+  await s.click('[data-testid=explored-line] [data-testid=line-move]');
+  await s.until(async () => (await dataset('line')) === '0', { message: 'back into the line' });
+
+  await s.click('[data-testid=save-line]');
+  await s.until(async () => await s.exec('return document.querySelector("[data-testid=save-line]").hidden'), { message: 'the line saved' });
+  // Opened again from Saved games: the line is part of the game, the game as played.
+  await s.click('#brand');
+  await s.click('[data-testid=home-saved]');
+  await s.click('[data-testid=game-row] .player');
+  await s.waitFor('[data-testid=review-moves]');
+  await s.waitFor('[data-testid=saved-line]');
+  assert.equal(await text('[data-testid=saved-line]'), '(8. Ne4Nxe4)');
+  assert.equal(await count('[data-testid=review-move]'), 37);
+  const pgn = await s.execAsync(`const done = arguments[arguments.length - 1];
+    const id = Number(document.querySelector('[data-testid=review]').dataset.game);
+    window.__TAURI__.core.invoke('games_pgn', { id }).then(done, (e) => done(e.message));`);
+  assert.match(pgn, /8\.\s+Nxe6\s+\(8\.\s+Ne4\s+Nxe4\)\s+8\.\.\.\s+Qe7/);
+});
+
+test('a premove waits for the engine and is played the moment it has moved', async () => {
+  await s.execAsync(`const done = arguments[arguments.length - 1];
+    window.__TAURI__.core.invoke('game_new', { config: { variant: 'chess', fen: null, opponent: { type: 'engine', level: 8, color: 'black' }, time: null } })
+      .then(() => done(true), (e) => done(e.message));`);
+  await s.click('#brand');
+  await s.click('[data-testid=home-resume]');
+  const game = '[data-testid=game-board]';
+  await s.pointerClick(await square('e2', game));
+  await s.pointerClick(await square('e4', game));
+  // The engine thinks about a second and a half: the premove goes in meanwhile.
+  await s.pointerClick(await square('g1', game));
+  await s.pointerClick(await square('f3', game));
+  await s.waitFor(`${game} rect.mk-premove[data-square="f3"]`);
+  assert.match(await text('[data-testid=game-note]'), /Premove g1–f3/);
+  await s.until(async () => (await count('[data-testid=move-list] .mv:not(.empty)')) >= 3, {
+    timeout: 30000,
+    message: 'the engine replied and the premove was played',
+  });
+  assert.match(await text('[data-testid=move-list]'), /2\.\s*Nf3/);
+  assert.equal(await count(`${game} rect.mk-premove`), 0);
+
+  // A premove can be cancelled: Escape drops it, and the engine's reply leaves the board to the player.
+  await s.until(async () => (await text('[data-testid=game-status]')) === 'Your move', { timeout: 30000, message: 'the engine replied to 2.Nf3' });
+  await s.pointerClick(await square('d2', game));
+  await s.pointerClick(await square('d4', game));
+  await s.pointerClick(await square('b1', game));
+  await s.pointerClick(await square('c3', game));
+  await s.waitFor(`${game} rect.mk-premove[data-square="c3"]`);
+  await s.exec('document.querySelector("[data-testid=game-board] svg.board").focus()');
+  await s.press('\uE00C');
+  assert.equal(await count(`${game} rect.mk-premove`), 0);
+  await s.until(async () => (await count('[data-testid=move-list] .mv:not(.empty)')) === 6, { timeout: 30000, message: 'the engine replied to 3.d4' });
+  await new Promise((r) => setTimeout(r, 500));
+  assert.equal(await count('[data-testid=move-list] .mv:not(.empty)'), 6, 'the cancelled premove was not played');
+});
