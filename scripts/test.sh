@@ -19,8 +19,9 @@ cargo clippy -p maharajah-engine --all-targets --features stats -- -D warnings
 cargo test -p maharajah-engine --features stats --lib --test uci --test judge
 echo "== LAN peers in two network namespaces (skipped without root)"
 scripts/lan-netns-test.sh
-echo "== deep perft (release)"
+echo "== deep perft, and the review's marks on a known game (release)"
 cargo test --release -p maharajah-rules --test perft -- --include-ignored
+cargo test --release -p maharajah-engine --test review -- --include-ignored
 echo "== Linux bundles: what they carry, and the .deb installed into a fresh Debian root"
 scripts/package-test.sh
 echo "== app end-to-end (real window, WebDriver, Xvfb)"

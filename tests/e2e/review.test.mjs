@@ -130,6 +130,7 @@ test('a premove waits for the engine and is played the moment it has moved', asy
   const game = '[data-testid=game-board]';
   await s.pointerClick(await square('e2', game));
   await s.pointerClick(await square('e4', game));
+  await s.waitFor('[data-testid=game-status].thinking');
   // The engine thinks about a second and a half: the premove goes in meanwhile.
   await s.pointerClick(await square('g1', game));
   await s.pointerClick(await square('f3', game));
@@ -146,6 +147,7 @@ test('a premove waits for the engine and is played the moment it has moved', asy
   await s.until(async () => (await text('[data-testid=game-status]')) === 'Your move', { timeout: 30000, message: 'the engine replied to 2.Nf3' });
   await s.pointerClick(await square('d2', game));
   await s.pointerClick(await square('d4', game));
+  await s.waitFor('[data-testid=game-status].thinking');
   await s.pointerClick(await square('b1', game));
   await s.pointerClick(await square('c3', game));
   await s.waitFor(`${game} rect.mk-premove[data-square="c3"]`);
@@ -155,4 +157,12 @@ test('a premove waits for the engine and is played the moment it has moved', asy
   await s.until(async () => (await count('[data-testid=move-list] .mv:not(.empty)')) === 6, { timeout: 30000, message: 'the engine replied to 3.d4' });
   await new Promise((r) => setTimeout(r, 500));
   assert.equal(await count('[data-testid=move-list] .mv:not(.empty)'), 6, 'the cancelled premove was not played');
+
+  // Asked for, the engine's lines of the position appear beside the game; asked again, they go.
+  await s.until(async () => (await text('[data-testid=game-status]')) === 'Your move', { timeout: 30000, message: 'the player to move' });
+  await s.click('[data-testid=btn-lines]');
+  await s.until(async () => (await count('[data-testid=engine-line]')) === 3, { timeout: 20000, message: 'engine lines in the game' });
+  assert.match(await text('[data-testid=engine-line]'), /4\. /);
+  await s.click('[data-testid=btn-lines]');
+  assert.equal(await s.exec('return document.querySelector(".engine-lines").hidden'), true);
 });

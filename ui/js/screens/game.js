@@ -19,6 +19,7 @@ import { moveRows } from '../move-list.js';
 import { MoveInput } from '../game/move-input.js';
 import { moveWords, clockWords } from '../game/announce.js';
 import { copyText } from '../clipboard.js';
+import { EngineLines } from '../engine-lines.js';
 
 export const title = '';
 
@@ -71,7 +72,8 @@ export async function mount(root, params = {}) {
     onRefuse: (from, to) => tf('game-illegal-click', { from, to }).then((m) => say(m, 'error')),
     onMove: (move) =>
       send(() => (networked ? call(src.act, { action: { type: 'move', uci: move.uci } }).then(remoteGame) : call('game_move', { uci: move.uci }))),
-    premover: () => (browsing === null && !view.over && view.humanColor && view.sideToMove !== view.humanColor ? view.humanColor : null),
+    // The opponent's turn, or the player's own move on its way (its answer is the opponent's turn).
+    premover: () => (browsing === null && !view.over && view.humanColor && (busy || view.sideToMove !== view.humanColor) ? view.humanColor : null),
     onPremove: (pm) => {
       if (pm) tf('game-premove-set', { from: pm.from, to: pm.to }).then((m) => say(m, 'info'));
     },
@@ -117,6 +119,7 @@ export async function mount(root, params = {}) {
     abort: btn('game-abort', () => act({ type: 'abort' }), 'btn-abort'),
     takeback: btn('game-takeback', takeBack, 'btn-takeback'),
     hint: btn('game-hint', hint, 'btn-hint'),
+    lines: btn('lines-title', () => toggleLines(), 'btn-lines'),
     draw: btn('game-draw', offerDraw, 'btn-draw'),
     resign: btn('game-resign', resign, 'btn-resign', '.danger'),
     copyFen: btn('review-copy-fen', () => copyText(view.fen), 'btn-copy-fen'),
@@ -127,6 +130,24 @@ export async function mount(root, params = {}) {
       'btn-new',
     ),
     rematch: btn('game-rematch', rematch, 'btn-rematch', '.primary'),
+  };
+
+  // The engine's best lines, when the player asks (local games only): the
+  // position shown, the game's or the one stepped back to.
+  const lines = new EngineLines({ variant: view.variant, on: false });
+  lines.el.hidden = true;
+  let shownFen = view.fen;
+  function toggleLines() {
+    lines.el.hidden = !lines.el.hidden;
+    actions.lines.setAttribute('aria-pressed', String(!lines.el.hidden));
+    lines.variant = view.variant;
+    lines.fen = shownFen;
+    lines.setOn(!lines.el.hidden);
+  }
+  const followLines = (fen) => {
+    shownFen = fen;
+    lines.variant = view.variant;
+    if (!lines.el.hidden && lines.on && lines.fen !== fen) lines.show(fen);
   };
 
   // What the game says to the player (a refused move, a hint, an answer to a
@@ -166,6 +187,7 @@ export async function mount(root, params = {}) {
         announcer,
         remoteBar,
         h('div.moves-box', {}, h('h3', {}, t('game-moves')), moveList),
+        lines.el,
         browseBar,
         note,
         h(
@@ -341,6 +363,7 @@ export async function mount(root, params = {}) {
     if (mine !== browseRequest) return;
     browsing = ply;
     input.deselect();
+    followLines(at.fen);
     board.setPieces(at.pieces);
     board.setMarks({ last: at.lastMove, check: at.check, selected: null, hints: [], captures: [], hint: null });
     browseText.textContent = ply === 0 ? t('game-browsing-start') : await tf('game-browsing', { move: view.moves[ply - 1].san, ply, total: view.moves.length });
@@ -351,6 +374,7 @@ export async function mount(root, params = {}) {
 
   /** The board as the game stands (`animate`: the move to slide, or null). */
   function drawLiveBoard(animate) {
+    followLines(view.fen);
     board.setPieces(view.pieces, animate);
     board.setMarks({ last: view.lastMove, check: view.check, selected: null, hints: [], captures: [], hint: hintArrow });
   }
@@ -431,6 +455,7 @@ export async function mount(root, params = {}) {
     status.classList.toggle('thinking', !!view.engineThinking);
     const vsEngine = !!view.humanColor && !networked;
     actions.hint.hidden = !vsEngine;
+    actions.lines.hidden = networked;
     actions.pause.hidden = !networked;
     actions.abort.hidden = !networked || !remote?.canAbort || !!view.over;
     if (networked && remote) {
@@ -628,5 +653,6 @@ export async function mount(root, params = {}) {
     clearInterval(timer);
     if (remotePoll) clearInterval(remotePoll);
     document.removeEventListener('keydown', keys);
+    lines.destroy();
   };
 }
