@@ -351,3 +351,44 @@ fn every_fixture_round_trips_through_export_and_import() {
         assert_eq!(a, b, "{name}");
     }
 }
+
+#[test]
+fn the_notes_of_every_annotated_game_line_up_with_its_moves() {
+    let mut annotated = 0;
+    for (name, _, _) in FIXTURES {
+        for game in imported(name).1 {
+            let Some(pgn) = &game.annotated_pgn else { continue };
+            annotated += 1;
+            let notes = store::annotations::mainline_notes(pgn).unwrap();
+            assert_eq!(notes.moves.len(), game.moves.len(), "{name}, {:?}", game.event);
+            assert!(notes.moves.iter().enumerate().all(|(i, n)| n.ply == i + 1));
+        }
+    }
+    assert!(annotated >= 7, "{annotated}");
+    let (_, games) = imported("lichess.pgn");
+    let notes = store::annotations::mainline_notes(games[0].annotated_pgn.as_deref().unwrap()).unwrap();
+    let evals: Vec<_> = notes.moves.iter().map(|n| n.eval).collect();
+    use store::annotations::Eval::{Cp, Mate};
+    assert_eq!(
+        evals,
+        [
+            Some(Cp(18)),
+            Some(Cp(25)),
+            Some(Cp(21)),
+            Some(Cp(23)),
+            Some(Cp(14)),
+            Some(Cp(95)),
+            Some(Cp(-360)),
+            Some(Cp(-352)),
+            Some(Mate(-3)),
+            Some(Mate(-2)),
+            Some(Mate(-2)),
+            Some(Mate(-1)),
+            Some(Mate(-1)),
+            None
+        ]
+    );
+    let rapid = store::annotations::mainline_notes(games[2].annotated_pgn.as_deref().unwrap()).unwrap();
+    assert_eq!(rapid.moves[23].clock_ms, Some(3_200));
+    assert!(rapid.moves.iter().all(|n| n.comment.is_none() && n.clock_ms.is_some()));
+}
