@@ -14,12 +14,14 @@
 //!   translates by kind and offers recovery for `corrupt` / `foreign` files
 //!   ([`Store::open_or_recover`] moves them aside, never deletes them).
 //! - **PGN in and out** ([`Store::import_pgn`], [`Store::export_pgn`]) through
-//!   the rules core, so every stored move is legal.
+//!   the rules core, so every stored move is legal; the review's per-move
+//!   comments, NAGs, evaluations and clocks come from [`annotations`].
 //!
 //! A [`Store`] is one connection: not `Sync`; the app keeps it behind a mutex
 //! and may open a second `Store` on the same path in a worker thread for a
 //! long import (WAL lets the first keep reading meanwhile).
 
+pub mod annotations;
 pub mod code;
 mod error;
 mod games;

@@ -95,6 +95,22 @@ fn termination(reason: &str) -> &'static str {
     }
 }
 
+/// PGN's date of a game played on a day nobody knows.
+const UNKNOWN_DATE: &str = "????.??.??";
+
+/// The `Date` tag of an export: the date as imported (partial or whole),
+/// else an imported game's `Date` tag as written (an unknown date), else the
+/// day [`GameRecord::played_at`] falls on (the app's own games).
+fn export_date(game: &GameRecord) -> String {
+    if let Some(on) = &game.played_on {
+        return on.clone();
+    }
+    match game.tags.iter().find(|(n, _)| n == "Date") {
+        Some((_, written)) => written.clone(),
+        None => pgn_date(game.played_at),
+    }
+}
+
 /// How exported PGN names a game's player of one colour. The store knows
 /// only what it keeps; the app names players as it shows them ("You" against
 /// the engine, the engine with its level) and passes its own.
@@ -115,7 +131,7 @@ pub fn stored_names(game: &GameRecord, color: Color) -> String {
 ///
 /// Imported games with comments or variations are written as imported.
 /// Others are written from their moves: Seven Tag Roster (`Date` as
-/// imported, partial or not, else from [`GameRecord::played_at`]), `Variant`, `SetUp`/`FEN` for custom starts,
+/// imported, partial or unknown, else from [`GameRecord::played_at`]), `Variant`, `SetUp`/`FEN` for custom starts,
 /// `TimeControl`, `Termination`, then the other tags. Stored moves that do
 /// not replay (a damaged row) end the movetext there, with the result `*`.
 /// Players are named by `names` ([`stored_names`] without an app); an
@@ -131,7 +147,7 @@ pub fn game_to_pgn(game: &GameRecord, names: PlayerNames) -> Result<String> {
     let mut tags: Vec<(String, String)> = vec![
         ("Event".into(), game.event.clone().unwrap_or_else(|| "?".into())),
         ("Site".into(), game.site.clone().unwrap_or_else(|| "?".into())),
-        ("Date".into(), game.played_on.clone().unwrap_or_else(|| pgn_date(game.played_at))),
+        ("Date".into(), export_date(game)),
     ];
     let round = game.tags.iter().find(|(n, _)| n == "Round").map_or("?", |(_, v)| v.as_str());
     tags.push(("Round".into(), round.into()));
@@ -234,7 +250,9 @@ struct Chunk {
 
 /// Cuts a PGN byte stream into games: a new piece starts at a line whose
 /// first character is `[` (a tag) after the current piece has had movetext,
-/// outside `{…}` comments.
+/// outside `{…}` comments, or at a tag its tag section already holds (a
+/// game with no movetext at all, not even a result, ends where the next
+/// game's tags begin).
 struct Splitter<R> {
     reader: BufReader<R>,
     bytes_read: u64,
@@ -244,13 +262,16 @@ struct Splitter<R> {
 
 /// Whether `line` is exactly one tag pair, `[Name "value"]`.
 fn is_tag_line(line: &[u8]) -> bool {
-    let line = line.trim_ascii();
-    let Some(inner) = line.strip_prefix(b"[").and_then(|l| l.strip_suffix(b"]")) else {
-        return false;
-    };
+    tag_name(line).is_some()
+}
+
+/// The name of the tag pair `line` is exactly (`[Name "value"]`), if it is one.
+fn tag_name(line: &[u8]) -> Option<&[u8]> {
+    let line = line.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(line).trim_ascii();
+    let inner = line.strip_prefix(b"[").and_then(|l| l.strip_suffix(b"]"))?;
     let name_len = inner.iter().take_while(|b| b.is_ascii_alphanumeric() || **b == b'_').count();
     let rest = inner[name_len..].trim_ascii_start();
-    name_len > 0 && rest.len() >= 2 && rest.starts_with(b"\"") && rest.ends_with(b"\"")
+    (name_len > 0 && rest.len() >= 2 && rest.starts_with(b"\"") && rest.ends_with(b"\"")).then(|| &inner[..name_len])
 }
 
 /// The first byte of `line` that is not whitespace or a byte-order mark.
@@ -282,6 +303,7 @@ impl<R: Read> Splitter<R> {
         let mut chunk = Chunk { text: Vec::new(), first_line: 0, oversized: false };
         let mut movetext = false;
         let mut in_brace = false;
+        let mut tags: Vec<Vec<u8>> = Vec::new();
         while let Some((line, number)) = self.read_line()? {
             let first = first_significant(&line);
             // A whole tag line ends even an unclosed comment: a game with a
@@ -289,6 +311,13 @@ impl<R: Read> Splitter<R> {
             if first == Some(b'[') && movetext && (!in_brace || is_tag_line(&line)) {
                 self.pending = Some((line, number));
                 break;
+            }
+            if let Some(name) = tag_name(&line).filter(|_| !movetext && !in_brace) {
+                if tags.iter().any(|seen| seen.as_slice() == name) {
+                    self.pending = Some((line, number));
+                    break;
+                }
+                tags.push(name.to_vec());
             }
             if chunk.first_line == 0 && first.is_some() {
                 chunk.first_line = number;
@@ -380,8 +409,8 @@ fn uci_moves(game: &PgnGame) -> std::result::Result<Vec<String>, PgnError> {
     }
 }
 
-/// A game read from PGN as a record to save (played at its `Date`, or now),
-/// and its [`import_key`].
+/// A game read from PGN as a record to save (played at its `Date`, or now;
+/// a `Date` not understood stays among its tags), and its [`import_key`].
 fn record_from_pgn(game: PgnGame, now: i64) -> std::result::Result<(GameRecord, String), PgnError> {
     let moves = uci_moves(&game)?;
     let key = import_key(&game, &moves);
@@ -415,11 +444,17 @@ fn record_from_pgn(game: PgnGame, now: i64) -> std::result::Result<(GameRecord, 
     record.played_on = date.map(|d| d.trim().replace(['-', '/'], "."));
     record.time_control = game.tag("TimeControl").and_then(TimeControl::from_pgn_tag);
     let kept = |n: &str| {
-        let stored_elsewhere = matches!(n, "Event" | "Site" | "Date" | "White" | "Black" | "Result")
+        let stored_elsewhere = matches!(n, "Event" | "Site" | "White" | "Black" | "Result")
+            || (n == "Date" && record.played_on.is_some())
             || (n == "TimeControl" && record.time_control.is_some());
         !stored_elsewhere
     };
     record.tags = game.tags.iter().filter(|(n, _)| kept(n)).cloned().collect();
+    // A date not known stays unknown on export (the import's day is not when
+    // the game was played): kept as written, or as PGN's unknown date.
+    if record.played_on.is_none() && !record.tags.iter().any(|(n, _)| n == "Date") {
+        record.tags.insert(0, ("Date".into(), UNKNOWN_DATE.into()));
+    }
     if annotated {
         record.annotated_pgn = Some(game.to_pgn());
     }
@@ -654,6 +689,18 @@ mod tests {
         assert!(is_tag_line(b"[White \"Anna \\\"A\\\" B\"]\r\n"));
         assert!(!is_tag_line(b"[%clk 0:01:00]"));
         assert!(!is_tag_line(b"[White]"));
+    }
+
+    #[test]
+    fn a_repeated_tag_starts_the_next_game() {
+        let text = "[Event \"a\"]\n[Round \"1\"]\n\n[Event \"a\"]\n[Round \"2\"]\n\n1. e4 *\n";
+        let parts = chunks(text);
+        assert_eq!(parts.iter().map(|(line, _)| *line).collect::<Vec<_>>(), [1, 4]);
+        assert!(parts[0].1.contains("\"1\"") && !parts[0].1.contains("\"2\""));
+        // Inside a comment before the moves, a tag-like line is text.
+        let text = "[Event \"a\"]\n{note\n[Event \"b\"]}\n1. e4 *\n";
+        assert_eq!(chunks(text).len(), 1);
+        assert_eq!(tag_name(b"\xEF\xBB\xBF[Event \"a\"]\r\n"), Some(&b"Event"[..]));
     }
 
     #[test]
