@@ -108,6 +108,7 @@ about-engine-version = إصدار المحرك
 about-server-version = الخادم
 about-server-not-connected = غير متصل
 about-text = يلعب Maharajah الشطرنج التقليدي، ونوع Maharajah بجيوش مخصصة من 39 نقطة وقطع مركّبة، وشطرنج ميرودول 10×10. نواة قواعد واحدة تحكم كل نقلة في التطبيق والمحرك.
+about-credits = أسماء الافتتاحيات: جدول chess-openings من lichess.org، ملك عام (CC0).
 
 dialog-ok = حسنًا
 dialog-cancel = إلغاء

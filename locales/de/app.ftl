@@ -108,6 +108,7 @@ about-engine-version = Engine-Version
 about-server-version = Server
 about-server-not-connected = nicht verbunden
 about-text = Maharajah spielt orthodoxes Schach, die Variante Maharajah mit eigenen Armeen zu 39 Punkten und zusammengesetzten Figuren sowie Mirodol-Schach auf 10×10 Feldern. Ein einziger Regelkern entscheidet jeden Zug – in der App und in der Engine.
+about-credits = Eröffnungsnamen: die Tabelle chess-openings von lichess.org, gemeinfrei (CC0).
 
 dialog-ok = OK
 dialog-cancel = Abbrechen

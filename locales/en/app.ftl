@@ -108,6 +108,7 @@ about-engine-version = Engine version
 about-server-version = Server
 about-server-not-connected = not connected
 about-text = Maharajah plays orthodox chess, the Maharajah variant with custom 39-point armies and compound pieces, and Mirodol 10×10 chess. One rules core decides every move in the app and the engine.
+about-credits = Opening names: the lichess.org chess-openings table, dedicated to the public domain (CC0).
 
 dialog-ok = OK
 dialog-cancel = Cancel

@@ -108,6 +108,7 @@ about-engine-version = Versión del motor
 about-server-version = Servidor
 about-server-not-connected = sin conexión
 about-text = Maharajah juega al ajedrez ortodoxo, a la variante Maharajah con ejércitos personalizados de 39 puntos y piezas compuestas, y al ajedrez Mirodol de 10×10. Un único núcleo de reglas decide cada jugada en la aplicación y en el motor.
+about-credits = Nombres de aperturas: la tabla chess-openings de lichess.org, de dominio público (CC0).
 
 dialog-ok = Aceptar
 dialog-cancel = Cancelar

@@ -108,6 +108,7 @@ about-engine-version = Version du moteur
 about-server-version = Serveur
 about-server-not-connected = non connecté
 about-text = Maharajah joue aux échecs orthodoxes, à la variante Maharajah avec ses armées sur mesure de 39 points et ses pièces composées, et aux échecs Mirodol 10×10. Un seul et même noyau de règles décide de chaque coup dans l’application et le moteur.
+about-credits = Noms des ouvertures : la table chess-openings de lichess.org, dans le domaine public (CC0).
 
 dialog-ok = OK
 dialog-cancel = Annuler

@@ -108,6 +108,7 @@ about-engine-version = इंजन संस्करण
 about-server-version = सर्वर
 about-server-not-connected = कनेक्ट नहीं है
 about-text = Maharajah पारंपरिक शतरंज, 39 अंकों की कस्टम सेनाओं और संयुक्त मोहरों वाला Maharajah वेरिएंट, और 10×10 का मिरोडोल शतरंज खेलता है। ऐप और इंजन में हर चाल का फ़ैसला नियमों का एक ही केंद्र करता है।
+about-credits = ओपनिंग के नाम: lichess.org की chess-openings तालिका, सार्वजनिक डोमेन (CC0)।
 
 dialog-ok = ठीक है
 dialog-cancel = रद्द करें

@@ -108,6 +108,7 @@ about-engine-version = Versi mesin
 about-server-version = Server
 about-server-not-connected = tidak tersambung
 about-text = Maharajah memainkan catur ortodoks, varian Maharajah dengan pasukan kustom 39 poin dan buah gabungan, serta catur Mirodol 10×10. Satu inti aturan yang sama memutuskan setiap langkah di aplikasi dan di mesin.
+about-credits = Nama pembukaan: tabel chess-openings dari lichess.org, domain publik (CC0).
 
 dialog-ok = OK
 dialog-cancel = Batal

@@ -108,6 +108,7 @@ about-engine-version = Версия движка
 about-server-version = Сервер
 about-server-not-connected = нет подключения
 about-text = Maharajah играет в классические шахматы, в вариант Maharajah с собственными армиями на 39 очков и составными фигурами и в миродольные шахматы 10×10. Каждый ход в программе и в движке проверяет одно и то же ядро правил.
+about-credits = Названия дебютов: таблица chess-openings с lichess.org, общественное достояние (CC0).
 
 dialog-ok = ОК
 dialog-cancel = Отмена

@@ -108,6 +108,7 @@ about-engine-version = Версія рушія
 about-server-version = Сервер
 about-server-not-connected = не під’єднано
 about-text = Maharajah грає в ортодоксальні шахи, у варіант Maharajah з власними арміями на 39 очок і складеними фігурами та в шахи Миродол 10×10. Кожен хід у застосунку та в рушії перевіряє одне й те саме ядро правил.
+about-credits = Назви дебютів: таблиця chess-openings з lichess.org, суспільне надбання (CC0).
 
 dialog-ok = Гаразд
 dialog-cancel = Скасувати

@@ -108,6 +108,7 @@ about-engine-version = 引擎版本
 about-server-version = 服务器
 about-server-not-connected = 未连接
 about-text = Maharajah 可以下正统国际象棋、以 39 分自定义军队和复合棋子进行的 Maharajah 变体，以及 10×10 的 Mirodol 象棋。应用和引擎中的每一步棋都由同一个规则核心裁定。
+about-credits = 开局名称：lichess.org 的 chess-openings 表，公有领域（CC0）。
 
 dialog-ok = 确定
 dialog-cancel = 取消

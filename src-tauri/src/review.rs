@@ -88,6 +88,12 @@ pub struct ReviewGame {
     pub analysis: Option<Analysis>,
     /// The side lines saved in the game's PGN (the first level of them).
     pub lines: Vec<SideLine>,
+    /// Classic chess from the standard start: the opening named at each
+    /// position (the latest reached so far; none at the start).
+    pub openings: Vec<Option<openings::Opening>>,
+    /// An imported game's annotations, one note per main-line move: NAGs,
+    /// comments, the evaluations and clock times the file carried.
+    pub notes: Option<store::annotations::GameNotes>,
 }
 
 pub use engine::review::{MoveMark, PlyEval, Summary};
@@ -254,6 +260,12 @@ impl Reviewer {
         let analysis = self.cached(library, id, &moves, start.side_to_move());
         let positions: Vec<&AnyPosition> = std::iter::once(&start).chain(line.iter().map(|(p, _)| p)).collect();
         let lines = side_lines(&record, &positions);
+        let openings = if record.variant == Variant::Chess && record.start_fen.is_none() {
+            std::iter::once(None).chain(openings::classify(&moves)).collect()
+        } else {
+            Vec::new()
+        };
+        let notes = record.annotated_pgn.as_deref().and_then(|t| store::annotations::mainline_notes(t).ok());
         let reason_text = reason_text(record.reason.as_deref());
         Ok(ReviewGame {
             id,
@@ -270,6 +282,8 @@ impl Reviewer {
             plies,
             analysis,
             lines,
+            openings,
+            notes,
         })
     }
 

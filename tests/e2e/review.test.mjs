@@ -58,6 +58,10 @@ test('the engine lines and the evaluation bar follow the position shown', async 
   assert.match(first, /^[+−]?\d+\.\d\d|^#/);
   assert.match(first, /8\. [NBRQKa-h]/);
   assert.notEqual(await s.exec('return document.querySelector("[data-testid=eval-bar]").getAttribute("aria-valuetext")'), '');
+  assert.match(await text('[data-testid=review-opening]'), /^B17 Caro-Kann Defense: Karpov Variation/);
+  await clickMove(1);
+  assert.equal(await text('[data-testid=review-opening]'), "B00 King's Pawn Game");
+  await clickMove(14);
   // Turned off, the lines stop and stay off for the next position.
   await s.click('[data-testid=lines-toggle]');
   await s.until(async () => (await count('[data-testid=engine-line]')) === 0, { message: 'lines off' });
@@ -119,6 +123,27 @@ test('a move tried on the board makes a side line; one click goes back; a saved 
     const id = Number(document.querySelector('[data-testid=review]').dataset.game);
     window.__TAURI__.core.invoke('games_pgn', { id }).then(done, (e) => done(e.message));`);
   assert.match(pgn, /8\.\s+Nxe6\s+\(8\.\s+Ne4\s+Nxe4\)\s+8\.\.\.\s+Qe7/);
+});
+
+test("an imported game's comments, annotation glyphs and evaluations are in the move list", async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'maharajah-review-pgn-'));
+  const file = join(dir, 'annotated.pgn');
+  writeFileSync(
+    file,
+    `[Event "Casual"]\n[White "A"]\n[Black "B"]\n[Result "0-1"]\n\n{ A short game. } 1. f3 { [%eval -0.6] [%clk 0:05:00] Weakens the king. } 1... e5 { [%eval -0.5] } 2. g4?? { [%eval #-1] The losing move. } (2. e4 Nc6) 2... Qh4# 0-1\n`,
+  );
+  await session.relaunch([file]);
+  await s.waitFor('[data-testid=review-moves]', { timeout: 20000 });
+  const comments = await s.exec('return [...document.querySelectorAll("[data-testid=move-comment]")].map((e) => e.textContent)');
+  assert.deepEqual(comments, ['A short game.', 'Weakens the king.', 'The losing move.']);
+  assert.equal(await text('[data-testid=review-move][data-ply="3"] [data-testid=move-nag]'), '??');
+  assert.equal(await text('[data-testid=review-move][data-ply="3"] [data-testid=file-eval]'), '#-1');
+  assert.equal(await text('[data-testid=review-move][data-ply="1"] [data-testid=file-eval]'), '−0.60');
+  assert.equal(await text('[data-testid=saved-line]'), '(2. e4Nc6)');
+  await clickMove(3);
+  assert.equal(await text('[data-testid=file-comment]'), 'The losing move.');
+  assert.equal(await s.exec('return document.querySelector("[data-testid=review-opening]").hidden'), false);
+  await saveScreenshot(s, 'review-annotated');
 });
 
 test('a premove waits for the engine and is played the moment it has moved', async () => {

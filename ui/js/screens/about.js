@@ -1,4 +1,4 @@
-// About: app, engine and server versions.
+// About: app, engine and server versions, and the data the app carries from others.
 
 import { h, ltr } from '../dom.js';
 import { t } from '../i18n.js';
@@ -29,6 +29,7 @@ export async function mount(root) {
           h('dd', { 'data-testid': 'about-server' }, a.server),
         ),
         h('p.muted', {}, t('about-text')),
+        h('p.muted', { 'data-testid': 'about-credits' }, t('about-credits')),
       ),
     ),
   );

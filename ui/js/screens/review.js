@@ -22,6 +22,12 @@ import { evalGraph, GLYPH } from '../eval-graph.js';
 
 export const title = 'review-title';
 
+/** The glyphs of the common numeric annotations (`$1` … `$19`), as annotators write them. */
+const NAG = { 1: '!', 2: '?', 3: '!!', 4: '??', 5: '!?', 6: '?!', 7: '□', 10: '=', 13: '∞', 14: '⩲', 15: '⩱', 16: '±', 17: '∓', 18: '+−', 19: '−+' };
+
+/** An evaluation a PGN carried (`{cp}` or `{mate}`, White's side) as text. */
+const fileEval = (e) => (e ? evalText({ cp: e.cp ?? 0, mate: e.mate ?? null }) : '');
+
 /** Whether engine lines are shown; kept while the app runs. */
 let linesWanted = true;
 
@@ -159,7 +165,9 @@ export async function mount(root, params = {}) {
       game.inProgress ? h('span.badge.live', {}, t('library-in-progress')) : null,
     ),
     h('div.muted', {}, t('variant-' + game.variant), ' · ', formatPlayed(game), game.event ? ' · ' + game.event : ''),
+    h('div.review-opening', { 'data-testid': 'review-opening', dir: 'ltr', hidden: !game.openings.some(Boolean) }),
   );
+  const note = (ply) => game.notes?.moves[ply - 1] || null;
 
   // The explored line's own bar: the way back, and saving it into the game.
   const lineText = h('span', { 'data-testid': 'line-text' });
@@ -300,19 +308,40 @@ export async function mount(root, params = {}) {
     const cells = game.plies.slice(1).map((pl, i) => {
       const ply = i + 1;
       const m = marks.get(ply);
+      const nt = note(ply);
+      const nags = (nt?.nags || [])
+        .map((x) => NAG[x])
+        .filter(Boolean)
+        .join('');
       return h(
         'span.mv' + (m ? '.mark-' + m.kind : ''),
         { 'data-ply': ply, 'data-testid': 'review-move', role: 'button', tabindex: -1, title: m ? t('review-' + m.kind) : null, onclick: () => goMain(ply) },
         ltr(pl.san),
+        nags ? h('span.nag', { 'data-testid': 'move-nag' }, nags) : null,
         m ? h('span.glyph', {}, GLYPH[m.kind]) : null,
+        nt?.eval ? h('span.file-eval', { 'data-testid': 'file-eval' }, fileEval(nt.eval)) : null,
       );
     });
     const rows = moveRows(cells, startBlack);
+    // The PGN's comments follow the row of their move (the game's opening words come first).
+    const commentAt = [];
+    game.notes?.moves.forEach((nt, i) => {
+      const text = [nt.before, nt.comment].filter(Boolean).join(' ');
+      if (text) commentAt.push({ ply: i + 1, text });
+    });
+    for (const { ply, text } of commentAt.reverse()) {
+      const row = Math.floor((ply - 1 + (startBlack ? 1 : 0)) / 2);
+      rows.splice(Math.min(rows.length, row + 1), 0, h('li.move-comment', { 'data-testid': 'move-comment', 'data-ply': ply, dir: 'auto' }, text));
+    }
+    if (game.notes?.intro) rows.unshift(h('li.move-comment', { 'data-testid': 'move-comment', 'data-ply': 0, dir: 'auto' }, game.notes.intro));
     // Side lines follow the row of the move they are an alternative to.
     const sideLines = [...game.lines];
     if (ex && !ex.saved) sideLines.push(ex);
     for (const line of sideLines.sort((a, b) => b.at - a.at)) {
-      const row = Math.floor((line.at + (startBlack ? 1 : 0)) / 2);
+      // After the row of the move it stands in for, and that move's comment.
+      const cell = cells[line.at];
+      let row = rows.findIndex((r) => r.contains(cell));
+      while (rows[row + 1]?.classList.contains('move-comment') && Number(rows[row + 1].dataset.ply) <= line.at + 1) row++;
       const explored = line === ex || (ex?.saved && line.at === ex.at && line.plies[0]?.uci === ex.plies[0]?.uci);
       const block = h(
         'li.side-line' + (explored ? '.explored' : ''),
@@ -321,7 +350,7 @@ export async function mount(root, params = {}) {
         ...lineCells(explored ? ex : line, explored ? ex.idx : -1, explored),
         ')',
       );
-      rows.splice(Math.min(rows.length, row + 1), 0, block);
+      rows.splice(row + 1, 0, block);
     }
     moveList.append(...rows);
   }
@@ -393,6 +422,8 @@ export async function mount(root, params = {}) {
     if (cur > 0) {
       const pl = game.plies[cur];
       parts.push(h('strong', {}, ltr(moveLabel(pl, numberAfter(pl.fen)))));
+      const nt = note(cur);
+      if (nt?.comment) parts.push(h('div.file-comment', { 'data-testid': 'file-comment', dir: 'auto' }, nt.comment));
       const m = marks.get(cur);
       if (m) {
         parts.push(' ', h('span.mark-label.mark-' + m.kind, { 'data-testid': 'mark-label' }, `${GLYPH[m.kind]} ${t('review-' + m.kind)}`));
@@ -444,6 +475,8 @@ export async function mount(root, params = {}) {
     root.querySelector('.review').dataset.ply = String(cur);
     root.querySelector('.review').dataset.line = inLine() ? String(ex.idx) : '';
     graph.cursor(cur);
+    const opening = game.openings[inLine() ? ex.at : cur];
+    info.querySelector('.review-opening').textContent = opening ? `${opening.eco} ${opening.name}` : '';
     topLine = null;
     drawBar();
     renderComment();
