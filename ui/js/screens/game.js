@@ -62,6 +62,7 @@ export async function mount(root, params = {}) {
     files: view.files,
     orientation,
     coordinates: p.coordinates,
+    pieceSet: p.pieceSet,
     animationMs: p.animationMs,
     canDrag: (sq) => movesFrom(sq).length > 0,
     onDragStart: (sq) => select(sq),

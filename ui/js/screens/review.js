@@ -61,7 +61,7 @@ export async function mount(root, params = {}) {
   const p = prefs();
   let orientation = p.orientation === 'black' ? 'black' : 'white';
   const boardHost = h('div.board-wrap', { 'data-testid': 'review-board' });
-  const board = new Board(boardHost, { files: game.files, orientation, coordinates: p.coordinates, animationMs: p.animationMs });
+  const board = new Board(boardHost, { files: game.files, orientation, coordinates: p.coordinates, pieceSet: p.pieceSet, animationMs: p.animationMs });
   const panel = (color) =>
     h('div.side-panel', { 'data-color': color }, h('span.swatch.' + color), h('span.player', {}, color === 'white' ? game.white : game.black));
   const topSlot = h('div.slot-top');
