@@ -60,7 +60,14 @@ export async function mount(root, params = {}) {
   const boardHost = h('div.board-wrap', { 'data-testid': 'game-board' });
   const promo = h('div.promo-host');
   boardHost.append(promo);
-  const board = new Board(boardHost, { files: view.files, orientation, coordinates: p.coordinates, animationMs: p.animationMs, keyboard: true });
+  const board = new Board(boardHost, {
+    files: view.files,
+    orientation,
+    coordinates: p.coordinates,
+    pieceSet: p.pieceSet,
+    animationMs: p.animationMs,
+    keyboard: true,
+  });
   const input = new MoveInput(board, promo, {
     legal: () => (humanToMove() ? view.legal : []),
     sideToMove: () => view.sideToMove,

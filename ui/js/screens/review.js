@@ -70,7 +70,14 @@ export async function mount(root, params = {}) {
   const boardHost = h('div.board-wrap', { 'data-testid': 'review-board' });
   const promo = h('div.promo-host');
   boardHost.append(promo);
-  const board = new Board(boardHost, { files: game.files, orientation, coordinates: p.coordinates, animationMs: p.animationMs, keyboard: true });
+  const board = new Board(boardHost, {
+    files: game.files,
+    orientation,
+    coordinates: p.coordinates,
+    pieceSet: p.pieceSet,
+    animationMs: p.animationMs,
+    keyboard: true,
+  });
   const legalOf = new Map(); // FEN → legal moves, asked for when a position is first shown
   const input = new MoveInput(board, promo, {
     legal: () => legalOf.get(shown().fen) || [],
