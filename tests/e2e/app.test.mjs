@@ -27,6 +27,7 @@ async function twoPlayerGame() {
       .then(() => done(true), (e) => done(e.message));`);
   await home();
   await s.click('[data-testid=home-resume]');
+  await s.waitFor('[data-testid=game-board] rect.sq');
 }
 
 // A fresh data folder, so saved settings never leak between runs.

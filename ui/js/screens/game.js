@@ -20,6 +20,7 @@ import { MoveInput } from '../game/move-input.js';
 import { SidePanels } from '../game/panels.js';
 import { RemoteBar } from '../game/remote-bar.js';
 import { askAfterGame } from '../game/game-over.js';
+import { localLink, remoteLink } from '../game/link.js';
 import { moveWords, clockWords } from '../game/announce.js';
 import { copyText } from '../clipboard.js';
 import { EngineLines } from '../engine-lines.js';
@@ -79,8 +80,7 @@ export async function mount(root, params = {}) {
       return true;
     },
     onRefuse: (from, to) => tf('game-illegal-click', { from, to }).then((m) => say(m, 'error')),
-    onMove: (move) =>
-      send(() => (networked ? call(src.act, { action: { type: 'move', uci: move.uci } }).then(remoteGame) : call('game_move', { uci: move.uci }))),
+    onMove: (move) => send(() => link.move(move.uci)),
     // The opponent's turn, or the player's own move on its way (its answer is the opponent's turn).
     premover: () => (browsing === null && !view.over && view.humanColor && (busy || view.sideToMove !== view.humanColor) ? view.humanColor : null),
     onPremove: (pm) => {
@@ -111,7 +111,8 @@ export async function mount(root, params = {}) {
     },
   });
   const btn = (key, action, testid, cls = '') => h('button' + cls, { onclick: action, 'data-testid': testid }, t(key));
-  const act = (action) => send(async () => remoteGame(await call(src.act, { action })));
+  const link = networked ? remoteLink(src, remoteGame) : localLink();
+  const act = (action) => send(() => link.act(action));
   const actions = {
     flip: btn(
       'game-flip',
@@ -251,14 +252,7 @@ export async function mount(root, params = {}) {
     const san = sanInput.value.trim();
     if (!san) return;
     await send(async () => {
-      let v;
-      if (networked) {
-        // Read by the rules core as a local game's move is, then sent.
-        const move = await call('game_resolve_san', { variant: view.variant, fen: view.fen, san });
-        v = remoteGame(await call(src.act, { action: { type: 'move', uci: move.uci } }));
-      } else {
-        v = await call('game_move_san', { san });
-      }
+      const v = await link.moveSan(san, view);
       sanInput.value = '';
       return v;
     });
@@ -268,8 +262,7 @@ export async function mount(root, params = {}) {
 
   async function takeBack() {
     hintArrow = null;
-    if (networked) await act({ type: 'request-takeback' });
-    else await send(() => call('game_take_back'));
+    await send(link.takeBack);
   }
 
   async function hint() {
@@ -288,7 +281,7 @@ export async function mount(root, params = {}) {
 
   async function offerDraw() {
     if (networked) {
-      await act({ type: 'offer-draw' });
+      await send(link.offerDraw);
       return;
     }
     if (view.humanColor) {
@@ -300,21 +293,19 @@ export async function mount(root, params = {}) {
         sayError(e);
       }
     } else if (await confirmDialog(t('game-draw-offer-human'))) {
-      await send(() => call('game_agree_draw'));
+      await send(link.agreeDraw);
     }
   }
 
   async function resign() {
     if (!(await confirmDialog(t('game-resign-confirm'), t('game-resign'), t('dialog-cancel')))) return;
-    if (networked) await act({ type: 'resign' });
-    else await send(() => call('game_resign'));
+    await send(link.resign);
   }
 
   async function rematch() {
     shownOverFor = null;
     hintArrow = null;
-    if (networked) await act({ type: 'rematch' });
-    else await send(() => call('game_rematch'));
+    await send(link.rematch);
   }
 
   /** Says a move in words through the live region, whoever played it (`before`: the board it was played on). */
