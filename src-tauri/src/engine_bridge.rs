@@ -189,6 +189,8 @@ impl EngineBridge {
                 binc_ms: c.inc_ms,
                 moves_to_go: None,
             }),
+            // A person waits at the other side of the board.
+            human_pace: true,
             ..Limits::default()
         };
         Thinking(self.engine.start(pos, limits, |_| {}))
