@@ -212,6 +212,11 @@ impl EngineBridge {
         self.engine.new_game();
     }
 
+    /// Each level's approximate rating, level 1 first ([`engine::levels::LevelSpec::rating`]).
+    pub fn ratings() -> Vec<u16> {
+        engine::levels::LEVEL_TABLE.iter().map(|l| l.rating).collect()
+    }
+
     /// The engine's version for the About screen.
     pub fn version() -> &'static str {
         engine::VERSION

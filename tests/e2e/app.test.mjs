@@ -46,6 +46,8 @@ test('home shows the learning path', async () => {
 test('a classic game against the engine: the engine replies', async () => {
   await s.click('[data-testid=home-classic]');
   await s.waitFor('[data-testid=newgame-dialog]');
+  // Each level says about how strong it plays.
+  assert.match(await s.exec('return document.querySelector("[data-testid=level-value]").textContent'), /^Level \d of 8 · about \d{3,4}$/);
   await shot('new-game-dialog');
   await s.click('[data-testid=newgame-start]');
   await square('e2');

@@ -21,6 +21,8 @@ pub async fn engine_hint(state: State<'_, AppState>) -> AppResult<Hint> {
 pub struct EngineInfo {
     /// Number of levels; the highest is full strength.
     pub levels: u8,
+    /// Each level's approximate rating, level 1 first.
+    pub ratings: Vec<u16>,
     /// Engine version.
     pub version: String,
 }
@@ -28,5 +30,5 @@ pub struct EngineInfo {
 /// Levels and version, for the New game dialog and About.
 #[tauri::command]
 pub async fn engine_info() -> AppResult<EngineInfo> {
-    Ok(EngineInfo { levels: LEVELS, version: EngineBridge::version().to_string() })
+    Ok(EngineInfo { levels: LEVELS, ratings: EngineBridge::ratings(), version: EngineBridge::version().to_string() })
 }

@@ -354,12 +354,14 @@ const ANCHORS: [u32; 4] = [1350, 1800, 2300, 2850];
 
 /// The rating that best explains `matches` (anchor rating, score, games)
 /// on the logistic curve: the maximum of the likelihood, searched by the
-/// point (a sweep is then bounded by the next match or by the search range).
+/// point. A sweep counts as half a game less, so that a level which won or
+/// lost every game still gets a finite rating.
 fn rating_from(matches: &[(u32, f64, usize)]) -> f64 {
     let log_likelihood = |r: f64| -> f64 {
         matches
             .iter()
             .map(|&(anchor, score, games)| {
+                let score = score.clamp(0.5, games as f64 - 0.5);
                 let p = (1.0 / (1.0 + 10f64.powf((f64::from(anchor) - r) / 400.0))).clamp(1e-9, 1.0 - 1e-9);
                 score * p.ln() + (games as f64 - score) * (1.0 - p).ln()
             })
@@ -640,8 +642,10 @@ mod tests {
         assert!((rating_from(&[(1800, 4.0, 8)]) - 1800.0).abs() < 1.0);
         let between = rating_from(&[(1800, 8.0, 8), (2300, 0.5, 8)]);
         assert!(between > 1900.0 && between < 2200.0, "{between}");
-        // Three quarters against 1350: about 190 above it.
+        // Three quarters against 1350: about 190 above it; a clean loss, finite.
         assert!((rating_from(&[(1350, 6.0, 8)]) - 1541.0).abs() < 2.0);
+        let swept = rating_from(&[(1350, 0.0, 16)]);
+        assert!(swept > 700.0 && swept < 900.0, "{swept}");
     }
 
     #[test]
