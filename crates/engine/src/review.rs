@@ -123,7 +123,7 @@ pub struct Progress {
 
 /// Whether move `i` (0-based) of a game whose first mover is `first_mover` was White's.
 fn white_moved(i: usize, first_mover: Color) -> bool {
-    (i % 2 == 0) == (first_mover == Color::White)
+    i.is_multiple_of(2) == (first_mover == Color::White)
 }
 
 /// How much of the mover's winning chances move `i` threw away: the
