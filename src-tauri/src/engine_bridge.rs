@@ -189,6 +189,8 @@ impl EngineBridge {
                 binc_ms: c.inc_ms,
                 moves_to_go: None,
             }),
+            // A person waits at the other side of the board.
+            human_pace: true,
             ..Limits::default()
         };
         Thinking(self.engine.start(pos, limits, |_| {}))
@@ -208,6 +210,11 @@ impl EngineBridge {
     /// Forgets everything learned in the previous game.
     pub fn new_game(&self) {
         self.engine.new_game();
+    }
+
+    /// Each level's approximate rating, level 1 first ([`engine::levels::LevelSpec::rating`]).
+    pub fn ratings() -> Vec<u16> {
+        engine::levels::LEVEL_TABLE.iter().map(|l| l.rating).collect()
     }
 
     /// The engine's version for the About screen.

@@ -34,6 +34,8 @@ pub struct Settings {
     pub board_theme: String,
     /// The board's size on screen: one of [`BOARD_SIZES`].
     pub board_size: String,
+    /// The pieces every board and piece picture draws: one of [`PIECE_SETS`].
+    pub piece_set: String,
     /// A pawn reaching the last rank becomes a queen without asking (the
     /// chooser still opens when a queen is not among its choices).
     pub auto_queen: bool,
@@ -44,6 +46,8 @@ pub const BOARD_THEMES: [&str; 4] = ["wood", "green", "blue", "grey"];
 /// The board sizes the UI draws (`data-board-size`): the whole height
 /// available, or less of it for a smaller board.
 pub const BOARD_SIZES: [&str; 3] = ["large", "medium", "small"];
+/// The piece sets the UI draws (`PIECE_SETS` in `ui/js/pieces.js`, same order).
+pub const PIECE_SETS: [&str; 2] = ["standard", "geometric"];
 
 /// The longest player name kept, in characters.
 pub const MAX_PLAYER_NAME: usize = 40;
@@ -64,6 +68,7 @@ impl Default for Settings {
             server: String::new(),
             board_theme: BOARD_THEMES[0].into(),
             board_size: BOARD_SIZES[0].into(),
+            piece_set: PIECE_SETS[0].into(),
             auto_queen: false,
         }
     }
@@ -80,7 +85,8 @@ impl Settings {
             && self.player_name.chars().all(|c| !c.is_control())
             && self.server.len() <= MAX_SERVER_ADDRESS
             && BOARD_THEMES.contains(&self.board_theme.as_str())
-            && BOARD_SIZES.contains(&self.board_size.as_str());
+            && BOARD_SIZES.contains(&self.board_size.as_str())
+            && PIECE_SETS.contains(&self.piece_set.as_str());
         if ok {
             Ok(())
         } else {
@@ -130,5 +136,20 @@ mod tests {
         ] {
             assert_eq!(bad.validate().unwrap_err().kind(), "bad-request");
         }
+    }
+
+    #[test]
+    fn settings_saved_before_the_piece_sets_read_with_the_standard_set_and_unknown_sets_are_refused() {
+        let old: Settings =
+            serde_json::from_str(r#"{"theme":"light","boardTheme":"blue","boardSize":"medium","autoQueen":true}"#)
+                .unwrap();
+        assert_eq!(old.piece_set, "standard");
+        assert!(old.auto_queen && old.board_theme == "blue" && old.validate().is_ok());
+        let geometric = Settings { piece_set: "geometric".into(), ..Settings::default() };
+        assert!(geometric.validate().is_ok());
+        let json = serde_json::to_string(&geometric).unwrap();
+        assert!(json.contains(r#""pieceSet":"geometric""#), "{json}");
+        let unknown = Settings { piece_set: "glass".into(), ..Settings::default() };
+        assert_eq!(unknown.validate().unwrap_err().kind(), "bad-request");
     }
 }

@@ -159,6 +159,9 @@ pub struct SetupEditor {
     setup: Setup,
 }
 
+/// Random armies drawn before the editor settles for one that hangs a piece.
+const RANDOM_TRIES: usize = 4_000;
+
 impl SetupEditor {
     /// Starts from the orthodox armies, a valid position to modify.
     pub fn new() -> Self {
@@ -260,8 +263,10 @@ impl SetupEditor {
     /// and lets the game start (with the other side as it is, when that side
     /// is itself complete), with no capture on either side's first move.
     pub fn random(&mut self, color: Color) {
+        // Against some armies few answers leave nothing hanging: enough tries
+        // that one is found (the tries are microseconds each).
         let mut best = None;
-        for _ in 0..400 {
+        for _ in 0..RANDOM_TRIES {
             let mut s = self.setup.clone();
             s.clear(color);
             rules::random::random_army(&mut rules::random::Rng::new(fastrand::u64(..)), &mut s, color);

@@ -27,11 +27,12 @@ async function twoPlayerGame() {
       .then(() => done(true), (e) => done(e.message));`);
   await home();
   await s.click('[data-testid=home-resume]');
+  await s.waitFor('[data-testid=game-board] rect.sq');
 }
 
 // A fresh data folder, so saved settings never leak between runs.
 // The app follows the OS locale; these tests read English words.
-appSession('maharajah-e2e-', 'en_US.UTF-8', (x) => (s = x));
+const session = appSession('maharajah-e2e-', 'en_US.UTF-8', (x) => (s = x));
 
 test('home shows the learning path', async () => {
   const cards = await s.findAll('.path .card');
@@ -45,6 +46,8 @@ test('home shows the learning path', async () => {
 test('a classic game against the engine: the engine replies', async () => {
   await s.click('[data-testid=home-classic]');
   await s.waitFor('[data-testid=newgame-dialog]');
+  // Each level says about how strong it plays.
+  assert.match(await s.exec('return document.querySelector("[data-testid=level-value]").textContent'), /^Level \d of 8 · about \d{3,4}$/);
   await shot('new-game-dialog');
   await s.click('[data-testid=newgame-start]');
   await square('e2');
@@ -397,4 +400,74 @@ test('with "promote to a queen without asking" on, a pawn on the last rank becom
   await home();
   await s.click('[data-testid=home-settings]');
   await s.click('[data-testid=set-auto-queen]');
+});
+
+// Last in the file: it restarts the app.
+test('the piece set chosen in Settings draws every board and piece picture, and is kept after a restart', async () => {
+  const saved = () =>
+    s.execAsync(`const done = arguments[arguments.length - 1]; window.__TAURI__.core.invoke('settings_get').then((st) => done(st.pieceSet));`);
+  const setsIn = (selector) => s.exec(`return [...document.querySelectorAll('${selector} .pc')].map((g) => g.dataset.set)`);
+  const allGeometric = async (selector, count) => {
+    const sets = await setsIn(selector);
+    assert.ok(sets.length >= count, `${selector}: ${sets.length} pieces drawn`);
+    assert.deepEqual([...new Set(sets)], ['geometric'], selector);
+  };
+  await home();
+  await s.click('[data-testid=home-settings]');
+  await s.waitFor('[data-testid=set-pieces-preview] .pc[data-set=standard]');
+  await s.exec(`const sel = document.querySelector('[data-testid=set-pieces]'); sel.value = 'geometric'; sel.dispatchEvent(new Event('change'));`);
+  await s.until(async () => (await saved()) === 'geometric', { message: 'the geometric set saved' });
+  await allGeometric('[data-testid=set-pieces-preview]', 6);
+  assert.equal(await s.exec('return document.documentElement.dataset.pieces'), 'geometric');
+  // A Maharajah position with every compound piece on both sides.
+  await s.execAsync(`const done = arguments[arguments.length - 1];
+    window.__TAURI__.core.invoke('game_new', { config: { variant: 'maharajah', fen: 'c1amk1nr/pp3ppp/2pb4/3pp3/2B1P3/2N2N2/PPPP1PPP/C1AMK2R w - - 0 6 wb', opponent: { type: 'human' }, time: null } })
+      .then(() => done(true), (e) => done(e.message));`);
+  await home();
+  await allGeometric('.path .card-icon', 3);
+  await s.click('[data-testid=home-resume]');
+  await s.waitFor('[data-testid=game-board] [data-piece="black-chancellor"][data-square="a8"]');
+  await allGeometric('[data-testid=game-board]', 31);
+  for (const kind of ['maharajah', 'chancellor', 'archbishop']) {
+    for (const color of ['white', 'black'])
+      assert.ok(
+        await s.exec(`return !!document.querySelector('[data-testid=game-board] [data-piece="${color}-${kind}"] .pc[data-set=geometric]')`),
+        `${color} ${kind}`,
+      );
+  }
+  await shot('pieces-second-set');
+
+  await session.relaunch();
+  assert.equal(await s.exec('return document.documentElement.dataset.pieces'), 'geometric');
+  assert.equal(await saved(), 'geometric');
+  // The promotion chooser, with the Maharajah's compound pieces among its choices.
+  await s.execAsync(`const done = arguments[arguments.length - 1];
+    window.__TAURI__.core.invoke('game_new', { config: { variant: 'maharajah', fen: '8/P6k/8/8/8/8/8/4K3 w - - 0 1 w', opponent: { type: 'human' }, time: null } })
+      .then(() => done(true), (e) => done(e.message));`);
+  await home();
+  await s.click('[data-testid=home-resume]');
+  await s.pointerClick(await square('a7'));
+  await s.pointerClick(await square('a8'));
+  await s.waitFor('[data-testid=promotion]');
+  await allGeometric('[data-testid=promotion]', 7);
+  await s.click('[data-testid=promo-chancellor]');
+  await s.waitFor('[data-testid=game-board] [data-piece="white-chancellor"][data-square="a8"] .pc[data-set=geometric]');
+  // Learn: the palette and the board.
+  await home();
+  await s.click('[data-testid=home-learn]');
+  await s.click('[data-testid=learn-maharajah]');
+  await s.waitFor('[data-testid=learn-board] .pc[data-set=geometric]');
+  await allGeometric('[data-testid=learn-pieces]', 5);
+  // The setup editor's palette.
+  await home();
+  await s.click('[data-testid=home-custom]');
+  await s.waitFor('[data-testid=setup-board]');
+  await allGeometric('[data-testid=setup-board]', 1);
+  await allGeometric('[data-testid=palette]', 7);
+  // Back to the standard set.
+  await home();
+  await s.click('[data-testid=home-settings]');
+  await s.waitFor('[data-testid=set-pieces]');
+  await s.exec(`const sel = document.querySelector('[data-testid=set-pieces]'); sel.value = 'standard'; sel.dispatchEvent(new Event('change'));`);
+  await s.until(async () => (await saved()) === 'standard', { message: 'the standard set back' });
 });

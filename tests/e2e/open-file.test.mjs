@@ -7,26 +7,16 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { writeFileSync, existsSync } from 'node:fs';
+import { writeFileSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startDriver, app, freshProfile, removeProfiles, launchApp, saveScreenshot } from './webdriver.mjs';
+import { startDriver, app, root, freshProfile, removeProfiles, launchApp, saveScreenshot } from './webdriver.mjs';
 
 let driver;
 let s;
 let dir;
 
-const GAME = `[Event "IBM Man-Machine"]
-[Site "New York"]
-[Date "1997.05.11"]
-[Round "6"]
-[White "Deep Blue"]
-[Black "Kasparov, Garry"]
-[Result "1-0"]
-
-1. e4 c6 2. d4 d5 3. Nc3 dxe4 4. Nxe4 Nd7 5. Ng5 Ngf6 6. Bd3 e6 7. N1f3 h6
-8. Nxe6 Qe7 9. O-O fxe6 10. Bg6+ Kd8 11. Bf4 b5 12. a4 Bb7 13. Re1 Nd5
-14. Bg3 Kc8 15. axb5 cxb5 16. Qd3 Bc6 17. Bf5 exf5 18. Rxe7 Bxe7 19. c4 1-0
-`;
+// Deep Blue – Kasparov, New York 1997, game 6.
+const GAME = readFileSync(join(root, 'tests', 'e2e', 'fixtures', 'deep-blue-kasparov-1997-6.pgn'), 'utf8');
 
 async function open(args) {
   if (s) await s.delete();

@@ -1,5 +1,6 @@
 // Every message key the UI and the backend name literally exists in the
-// English Fluent files, and every piece kind the UI can draw has a name.
+// English Fluent files, and every piece kind the UI can draw has a name and
+// a drawing in every piece set.
 // Runs without the app: node --test tests/ui/
 
 import { test } from 'node:test';
@@ -7,7 +8,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { KINDS, pieceMarkup } from '../../ui/js/pieces.js';
+import { KINDS, PIECE_SETS, pieceMarkup } from '../../ui/js/pieces.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -57,10 +58,26 @@ test('every literal key used by the backend exists in English', () => {
 
 test('every piece kind has a drawing, a name, and (but the pawn) a Learn text', () => {
   for (const k of KINDS) {
-    assert.ok(pieceMarkup(k, 'white').includes('<path'), k);
+    for (const set of PIECE_SETS) {
+      for (const color of ['white', 'black']) assert.match(pieceMarkup(k, color, set), new RegExp(`data-set="${set}".*<path`, 's'), `${set} ${color} ${k}`);
+    }
+    const drawings = PIECE_SETS.map((set) => pieceMarkup(k, 'white', set).replace(/ data-set="[^"]*"/, ''));
+    assert.equal(new Set(drawings).size, PIECE_SETS.length, `${k} is drawn alike in two sets`);
     assert.ok(english.has(`piece-${k}`), `piece-${k}`);
     if (k !== 'pawn') assert.ok(english.has(`learn-about-${k}`), `learn-about-${k}`);
   }
+});
+
+test('the piece sets are the ones the backend accepts, each named in Settings', () => {
+  const rust = readFileSync(join(root, 'src-tauri', 'src', 'settings.rs'), 'utf8').match(/PIECE_SETS: \[&str; \d+\] = \[([^\]]*)\]/);
+  assert.ok(rust, 'PIECE_SETS in settings.rs');
+  assert.deepEqual(
+    [...rust[1].matchAll(/"([a-z-]+)"/g)].map((m) => m[1]),
+    PIECE_SETS,
+  );
+  for (const set of PIECE_SETS) assert.ok(english.has(`settings-pieces-${set}`), `settings-pieces-${set}`);
+  // An unknown name (a setting from a newer version) still draws pieces.
+  assert.match(pieceMarkup('king', 'white', 'glass'), new RegExp(`data-set="${PIECE_SETS[0]}"`));
 });
 
 test('every game-over reason and placement/start error id has words', () => {

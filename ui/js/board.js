@@ -32,6 +32,7 @@ export class Board {
   /**
    * host: element to draw into. options:
    *  files (8|10), orientation ('white'|'black'), coordinates (bool),
+   *  pieceSet (one of PIECE_SETS in pieces.js),
    *  animationMs, canDrag(square) → bool, onClick(square), onDrop(from, to),
    *  onDragStart(square), testid; keyboard (bool: a tab stop played with the
    *  keys), onCancel() → whether Escape cancelled something, label (the
@@ -168,7 +169,7 @@ export class Board {
       if (square === dragged) continue;
       const { x, y } = this.xy(square);
       const g = el('g', { class: 'piece', 'data-square': square, 'data-piece': `${p.color}-${p.kind}`, transform: `translate(${x} ${y})` });
-      g.innerHTML = pieceMarkup(p.kind, p.color);
+      g.innerHTML = pieceMarkup(p.kind, p.color, this.o.pieceSet);
       layer.append(g);
     }
     // A player who asks the system for less motion gets the move without the slide.

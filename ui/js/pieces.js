@@ -1,11 +1,21 @@
-// The Maharajah piece set: one drawing per kind on a 100×100 grid, coloured
-// by CSS (classes pc-w / pc-b and the theme's variables), so the same shapes
-// serve the light and dark themes and every size from the move list to the
-// board. The compound pieces share the knight's head and wear the headgear of
-// the piece they combine with: a mitre (Archbishop = bishop + knight),
-// battlements (Chancellor = rook + knight), a crown (Maharajah = queen +
-// knight). Pure functions only: scripts/export-pieces.mjs reuses this module
-// to write standalone SVG files into icons/pieces/.
+// The piece sets: one drawing per kind on a 100×100 grid, coloured by CSS
+// (classes pc-w / pc-b and the theme's variables), so the same shapes serve
+// the light and dark themes and every size from the move list to the board.
+// Every set draws every kind, the compound pieces and the Mirodol Archer
+// included, so any set can show any position.
+//
+// - standard: rounded, carved-looking pieces. The compound pieces share the
+//   knight's head and wear the headgear of the piece they combine with: a
+//   mitre (Archbishop = bishop + knight), battlements (Chancellor = rook +
+//   knight), a crown (Maharajah = queen + knight).
+// - geometric: flat, straight-edged pieces on a square plinth. A compound
+//   piece is a broad block carrying the knight's head as an emblem, topped by
+//   the headgear of the piece it combines with (the bishop's mitre, the
+//   rook's battlements, the queen's crown), so both halves read at a glance
+//   even on the small board.
+//
+// Pure functions only: scripts/export-pieces.mjs reuses this module to write
+// standalone SVG files into icons/pieces/.
 
 const BASE = 'M22 90 h56 a5 5 0 0 0 5 -5 v-2 a5 5 0 0 0 -5 -5 h-56 a5 5 0 0 0 -5 5 v2 a5 5 0 0 0 5 5 z';
 const KNIGHT_HEAD =
@@ -16,7 +26,7 @@ const KNIGHT_MANE = '<path class="l" d="M60 20 C70 28 73 40 72 56" />';
 // Knight head shrunk toward its base, leaving room for headgear above.
 const smallHead = () => `<g transform="translate(10 15.6) scale(0.8)"><path class="b" d="${KNIGHT_HEAD}"/>${KNIGHT_EYE}${KNIGHT_MANE}</g>`;
 
-const SHAPES = {
+const STANDARD = {
   pawn: `<path class="b" d="M33 78 C33 64 41 57 44 49 L56 49 C59 57 67 64 67 78 Z"/>
     <path class="b" d="M38 49 h24 a3 3 0 0 1 0 6 h-24 a3 3 0 0 1 0 -6 z"/>
     <circle class="b" cx="50" cy="33" r="13"/>`,
@@ -50,22 +60,60 @@ const SHAPES = {
     <path class="b" d="M10 29 l10 11 l-10 11 h7 l10 -11 l-10 -11 z"/>`,
 };
 
+// The geometric set. Its tall pieces (bishop, queen, king) stand on one
+// shared column and collar, so the family looks alike and only the top tells
+// them apart; the Archer's column is shorter, leaving room for its bow.
+const GEO_BASE = 'M21 80 h58 v10 h-58 z';
+const COLUMN = '<path class="b" d="M38 80 L43 56 L57 56 L62 80 Z"/><path class="b" d="M33 50 h34 v6 h-34 z"/>';
+// The knight's head in straight lines; the compound pieces carry it shrunk
+// as an emblem on their block.
+const HORSE = 'M32 80 L40 60 L27 60 L19 51 L23 42 L38 25 L43 10 L51 19 L62 21 L72 32 L76 50 L72 80 Z';
+const BLOCK = '<path class="b" d="M29 80 L33 42 h34 L71 80 Z"/>';
+const EMBLEM = `<g transform="translate(29 41) scale(0.44)"><path class="d" d="${HORSE}"/></g>`;
+// A bishop's mitre: two circular arcs meeting at the top and bottom.
+const LENS = (top, bottom, r) => `M50 ${top} A${r} ${r} 0 0 1 50 ${bottom} A${r} ${r} 0 0 1 50 ${top} Z`;
+const GEOMETRIC = {
+  pawn: `<path class="b" d="M33 80 L46 46 L54 46 L67 80 Z"/><circle class="b" cx="50" cy="34" r="13"/>`,
+  knight: `<path class="b" d="${HORSE}"/><circle class="d" cx="41" cy="33" r="3.5"/><path class="l" d="M55 24 L64 30 L69 48"/>`,
+  bishop: `${COLUMN}<path class="b" d="${LENS(12, 50, 20)}"/><circle class="b" cx="50" cy="8" r="4.5"/><path class="l" d="M56 24 L47 35"/>`,
+  rook: `<path class="b" d="M32 80 V46 h36 V80 Z"/><path class="b" d="M27 46 V20 h12 v9 h5 v-9 h12 v9 h5 v-9 h12 V46 Z"/><path class="l" d="M50 57 v13"/>`,
+  queen: `${COLUMN}<path class="b" d="M36 50 L28 20 L40 31 L50 14 L60 31 L72 20 L64 50 Z"/><circle class="b" cx="28" cy="17" r="4.5"/><circle class="b" cx="50" cy="11" r="4.5"/><circle class="b" cx="72" cy="17" r="4.5"/>`,
+  king: `${COLUMN}<path class="b" d="M36 50 L32 28 h36 L64 50 Z"/><path class="b" d="M46 4 h8 v7 h7 v8 h-7 v9 h-8 v-9 h-7 v-8 h7 z"/>`,
+  archbishop: `${BLOCK}${EMBLEM}<path class="b" d="${LENS(9, 42, 17.5)}"/><circle class="b" cx="50" cy="6" r="4"/><path class="l" d="M55 19 L47 29"/>`,
+  chancellor: `${BLOCK}${EMBLEM}<path class="b" d="M30 42 V20 h10 v8 h5 v-8 h10 v8 h5 v-8 h10 V42 Z"/>`,
+  maharajah: `${BLOCK}${EMBLEM}<path class="b" d="M34 42 L26 16 L39 27 L50 10 L61 27 L74 16 L66 42 Z"/><circle class="b" cx="26" cy="13" r="4"/><circle class="b" cx="50" cy="7" r="4"/><circle class="b" cx="74" cy="13" r="4"/>`,
+  archer: `<path class="b" d="M40 80 L44 64 L56 64 L60 80 Z"/><path class="b" d="M34 58 h32 v6 h-32 z"/><path class="l" d="M30.1 18 L33.8 45.2 L61 48.9"/><path class="b" d="M27.9 15.8 A28.1 28.1 0 0 1 63.2 51.1 L57.4 48.1 A23.9 23.9 0 0 0 30.9 21.6 Z"/><path class="b" d="M29.4 46.6 L63.2 12.8 L66.2 15.8 L32.4 49.6 Z"/><path class="b" d="M56.6 9.1 L75 4 L69.9 22.4 Z"/><path class="b" d="M21.3 47.4 L27.2 41.5 L36 43 L37.5 51.8 L31.6 57.7 L30.1 48.9 Z"/>`,
+};
+
+const SETS = {
+  standard: { base: BASE, shapes: STANDARD },
+  geometric: { base: GEO_BASE, shapes: GEOMETRIC },
+};
+
 const ORDER = ['king', 'queen', 'rook', 'bishop', 'knight', 'pawn', 'archbishop', 'chancellor', 'maharajah', 'archer'];
 
-/** Every kind the set draws. */
+/** Every kind each set draws. */
 export const KINDS = ORDER;
 
-/** SVG markup (a <g>) of one piece on the 100×100 grid. */
-export function pieceMarkup(kind, color) {
-  const shape = SHAPES[kind];
+/** The piece sets, the default first (the `pieceSet` setting names one). */
+export const PIECE_SETS = Object.keys(SETS);
+
+/**
+ * SVG markup (a <g>) of one piece on the 100×100 grid, in `set` (an unknown
+ * name draws the default set, so a stale setting still shows pieces).
+ */
+export function pieceMarkup(kind, color, set = PIECE_SETS[0]) {
+  const name = SETS[set] ? set : PIECE_SETS[0];
+  const { base, shapes } = SETS[name];
+  const shape = shapes[kind];
   if (!shape) return '';
   const cls = color === 'white' ? 'pc-w' : 'pc-b';
-  return `<g class="pc ${cls}" data-kind="${kind}"><path class="b" d="${BASE}"/>${shape}</g>`;
+  return `<g class="pc ${cls}" data-kind="${kind}" data-set="${name}"><path class="b" d="${base}"/>${shape}</g>`;
 }
 
-/** A standalone <svg> element's markup for one piece (palettes, move list, dialogs). */
-export function pieceSvg(kind, color, size = 40, extraClass = '') {
-  return `<svg class="piece-icon ${extraClass}" viewBox="0 0 100 100" width="${size}" height="${size}" aria-hidden="true">${pieceMarkup(kind, color)}</svg>`;
+/** A standalone <svg> element's markup for one piece (palettes, dialogs, Learn). */
+export function pieceSvg(kind, color, size = 40, set = PIECE_SETS[0]) {
+  return `<svg class="piece-icon" viewBox="0 0 100 100" width="${size}" height="${size}" aria-hidden="true">${pieceMarkup(kind, color, set)}</svg>`;
 }
 
 /** The style a standalone file needs (no app CSS there). */

@@ -14,6 +14,7 @@ let current = {
   server: '',
   boardTheme: 'wood',
   boardSize: 'large',
+  pieceSet: 'standard',
   autoQueen: false,
 };
 const listeners = new Set();
@@ -46,4 +47,6 @@ function applyTheme() {
   // The board's colours and size, for every screen that draws one (ui/css/app.css).
   document.documentElement.dataset.board = current.boardTheme || 'wood';
   document.documentElement.dataset.boardSize = current.boardSize || 'large';
+  // The piece set is drawn by the screens (pieces.js); named here too for the tests.
+  document.documentElement.dataset.pieces = current.pieceSet || 'standard';
 }

@@ -19,18 +19,27 @@ pub struct LevelSpec {
     pub lines: usize,
     /// How far below the best line (centipawns) a move may still be chosen.
     pub margin_cp: i32,
+    /// Its approximate rating, shown to players choosing a level: measured
+    /// against Stockfish's calibrated strengths (`UCI_Elo`) in classic
+    /// chess at 50 ms a move for both, the rating that best explains its
+    /// matches, rounded to 50 (`arena anchor 16 50`; docs/benchmarks.md has
+    /// the run). Sixteen games a match leave about ±100 of doubt; level 1,
+    /// which lost every game to the weakest Stockfish (1350), is rated
+    /// from that sweep counted as half a game won. In the app the full
+    /// strength thinks longer than 50 ms and plays stronger than its figure.
+    pub rating: u16,
 }
 
 /// The level table, level 1 first.
 pub const LEVEL_TABLE: [LevelSpec; LEVELS as usize] = [
-    LevelSpec { depth: 1, nodes: 2_000, lines: 6, margin_cp: 350 },
-    LevelSpec { depth: 2, nodes: 8_000, lines: 5, margin_cp: 220 },
-    LevelSpec { depth: 3, nodes: 25_000, lines: 4, margin_cp: 140 },
-    LevelSpec { depth: 4, nodes: 60_000, lines: 3, margin_cp: 90 },
-    LevelSpec { depth: 5, nodes: 150_000, lines: 3, margin_cp: 50 },
-    LevelSpec { depth: 7, nodes: 400_000, lines: 2, margin_cp: 25 },
-    LevelSpec { depth: 10, nodes: 1_500_000, lines: 1, margin_cp: 0 },
-    LevelSpec { depth: 99, nodes: u64::MAX, lines: 1, margin_cp: 0 },
+    LevelSpec { depth: 1, nodes: 2_000, lines: 6, margin_cp: 350, rating: 750 },
+    LevelSpec { depth: 2, nodes: 8_000, lines: 5, margin_cp: 220, rating: 1000 },
+    LevelSpec { depth: 3, nodes: 25_000, lines: 4, margin_cp: 140, rating: 1500 },
+    LevelSpec { depth: 4, nodes: 60_000, lines: 3, margin_cp: 90, rating: 1650 },
+    LevelSpec { depth: 5, nodes: 150_000, lines: 3, margin_cp: 50, rating: 1800 },
+    LevelSpec { depth: 7, nodes: 400_000, lines: 2, margin_cp: 25, rating: 1900 },
+    LevelSpec { depth: 10, nodes: 1_500_000, lines: 1, margin_cp: 0, rating: 1950 },
+    LevelSpec { depth: 99, nodes: u64::MAX, lines: 1, margin_cp: 0, rating: 2050 },
 ];
 
 /// The spec of `level` (clamped to 1..=[`LEVELS`]).
@@ -70,6 +79,11 @@ fn splitmix(mut z: u64) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn each_level_is_rated_above_the_one_below() {
+        assert!(LEVEL_TABLE.windows(2).all(|w| w[0].rating < w[1].rating), "{LEVEL_TABLE:?}");
+    }
 
     #[test]
     fn full_strength_always_takes_the_best_line() {

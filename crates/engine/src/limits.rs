@@ -35,7 +35,18 @@ pub struct Limits {
     pub level: Option<u8>,
     /// Number of principal variations (0 or 1 = one).
     pub multipv: usize,
+    /// The opponent is a person waiting at the board: the clock is spent at
+    /// a pace a player accepts ([`HUMAN_PACE_MOVES`]) rather than the
+    /// engine-versus-engine one, which spends a third of a blitz game's
+    /// base time in its first moves.
+    #[serde(default)]
+    pub human_pace: bool,
 }
+
+/// Moves a person's opponent shares its remaining time over: at 5 min + 3 s
+/// the first move takes about 5 s, and the first 20 moves less than a
+/// third of the base, even when every move uses its whole budget.
+pub const HUMAN_PACE_MOVES: u64 = 90;
 
 /// Time the engine keeps back for move transmission and process scheduling.
 pub const MOVE_OVERHEAD_MS: u64 = 30;
@@ -82,8 +93,12 @@ impl Limits {
         // of what is left (so short games keep a reserve for the moves to come).
         let share = usable / (moves + 2) + inc * 3 / 4;
         let cap = usable / 5 + inc / 2;
-        let soft = share.min(cap).max(1);
-        let hard = (soft * 3).min(usable / 3 + inc / 2).max(soft).max(1);
+        let mut soft = share.min(cap).max(1);
+        let mut hard = (soft * 3).min(usable / 3 + inc / 2).max(soft).max(1);
+        if self.human_pace {
+            soft = soft.min(usable / HUMAN_PACE_MOVES + inc / 2).max(1);
+            hard = hard.min(soft * 2).max(soft);
+        }
         Some(TimeBudget { soft_ms: soft, hard_ms: hard, paced: true })
     }
 }
@@ -124,6 +139,64 @@ mod tests {
         assert!(first_20 >= 2 * 3000 / 3, "most of the base goes to the first 20 moves: {first_20}");
         assert!(left >= 250, "a reserve remains: {left}");
         assert!(spent[299].abs_diff(50) <= 15, "late moves live on the increment: {}", spent[299]);
+    }
+
+    /// Every move's (soft, hard) budget over `moves` moves at `base` + `inc`
+    /// (ms), each spending its whole soft limit (where a search that is not
+    /// in doubt stops; it stops earlier when its best move settles).
+    fn human_game(base: u64, inc: u64, moves: usize) -> Vec<(u64, u64)> {
+        let mut left = base;
+        (0..moves)
+            .map(|_| {
+                let l = Limits {
+                    clock: Some(Clock {
+                        wtime_ms: left,
+                        btime_ms: left,
+                        winc_ms: inc,
+                        binc_ms: inc,
+                        moves_to_go: None,
+                    }),
+                    human_pace: true,
+                    ..Limits::default()
+                };
+                let b = l.budget(Color::White).expect("budget");
+                left = left.saturating_sub(b.soft_ms) + inc;
+                (b.soft_ms, b.hard_ms)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn against_a_person_blitz_moves_take_seconds_not_half_a_minute() {
+        // 5 + 3: a move in seconds, the first 20 within a third of the base.
+        let blitz = human_game(300_000, 3_000, 60);
+        assert!(blitz.iter().all(|&(soft, hard)| soft <= 6_000 && hard <= 12_000), "{blitz:?}");
+        let first_20: u64 = blitz[..20].iter().map(|b| b.0).sum();
+        assert!(first_20 <= 100_000, "first 20 moves: {first_20} ms");
+        assert!(blitz[0].0 >= 3_000, "the opening still gets a real think: {:?}", blitz[0]);
+        // 3 + 2 and 1 + 0 keep their reserve; 15 + 10 still thinks for real.
+        assert!(human_game(180_000, 2_000, 60).iter().all(|&(soft, _)| soft <= 4_000));
+        let bullet = human_game(60_000, 0, 80);
+        assert!(bullet.iter().all(|&(soft, _)| soft <= 800), "{bullet:?}");
+        let rapid = human_game(900_000, 10_000, 40);
+        assert!(rapid[0].0 >= 10_000 && rapid[0].0 <= 20_000, "{rapid:?}");
+        // The soft limit the search usually stops at is half the hard one.
+        let soft = Limits {
+            clock: Some(Clock {
+                wtime_ms: 300_000,
+                btime_ms: 300_000,
+                winc_ms: 3_000,
+                binc_ms: 3_000,
+                moves_to_go: None,
+            }),
+            human_pace: true,
+            ..Limits::default()
+        };
+        let b = soft.budget(Color::White).expect("budget");
+        assert!(b.soft_ms <= 6_000 && b.hard_ms == 2 * b.soft_ms, "{b:?}");
+        // Without a person at the board, nothing changes.
+        let engine_game = Limits { human_pace: false, ..soft };
+        assert!(engine_game.budget(Color::White).expect("budget").soft_ms > 12_000);
     }
 
     #[test]

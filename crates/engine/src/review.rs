@@ -287,7 +287,7 @@ mod tests {
 
     #[test]
     fn accuracy_rewards_the_engine_line_and_punishes_a_blunder() {
-        let evals = [ev(0, 20, "e2e4"), ev(1, 20, "e7e5"), ev(2, 20, "g1f3"), ev(3, 600, "b8c6"), ev(4, 600, "x")];
+        let evals = [ev(0, 20, "e2e4"), ev(1, 20, "e7e5"), ev(2, 20, "g1f3"), ev(3, 20, "b8c6"), ev(4, 600, "x")];
         let moves: Vec<String> = ["e2e4", "e7e5", "g1f3", "d8h4"].iter().map(|s| s.to_string()).collect();
         let marks = judge(&evals, &moves, Color::White);
         let s = summarize(&evals, &moves, &marks, Color::White);

@@ -22,6 +22,8 @@ pub async fn engine_hint(state: State<'_, AppState>) -> AppResult<Hint> {
 pub struct EngineInfo {
     /// Number of levels; the highest is full strength.
     pub levels: u8,
+    /// Each level's approximate rating, level 1 first.
+    pub ratings: Vec<u16>,
     /// Engine version.
     pub version: String,
 }
@@ -30,5 +32,5 @@ pub struct EngineInfo {
 #[tauri::command]
 #[specta::specta]
 pub async fn engine_info() -> AppResult<EngineInfo> {
-    Ok(EngineInfo { levels: LEVELS, version: EngineBridge::version().to_string() })
+    Ok(EngineInfo { levels: LEVELS, ratings: EngineBridge::ratings(), version: EngineBridge::version().to_string() })
 }

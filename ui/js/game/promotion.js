@@ -6,6 +6,7 @@
 import { h } from '../dom.js';
 import { t } from '../i18n.js';
 import { pieceSvg } from '../pieces.js';
+import { prefs } from '../prefs.js';
 
 /**
  * Shows the chooser in `host` for a pawn of `color`; resolves with the kind
@@ -47,7 +48,7 @@ export function choosePromotion(host, board, color, kinds) {
           h(
             'button.promo-choice',
             { onclick: () => done(k), 'data-kind': k, 'data-testid': 'promo-' + k },
-            h('span.promo-icon', { html: pieceSvg(k, color, 56), 'aria-hidden': 'true' }),
+            h('span.promo-icon', { html: pieceSvg(k, color, 56, prefs().pieceSet), 'aria-hidden': 'true' }),
             h('span.promo-name', {}, t('piece-' + k)),
           ),
         ),

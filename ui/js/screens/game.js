@@ -6,7 +6,7 @@
 // there, and a bar shows the pause countdown, the connection and the
 // opponent's offers.
 
-import { h, ltr, showError, confirmDialog, modal, formatClock } from '../dom.js';
+import { h, ltr, showError, confirmDialog } from '../dom.js';
 import { t, tf } from '../i18n.js';
 import { call, on } from '../bridge.js';
 import { Board } from '../board.js';
@@ -17,6 +17,10 @@ import { openNewGame } from './newgame.js';
 import { remoteOf } from '../remote.js';
 import { moveRows } from '../move-list.js';
 import { MoveInput } from '../game/move-input.js';
+import { SidePanels } from '../game/panels.js';
+import { RemoteBar } from '../game/remote-bar.js';
+import { askAfterGame } from '../game/game-over.js';
+import { localLink, remoteLink } from '../game/link.js';
 import { moveWords, clockWords } from '../game/announce.js';
 import { copyText } from '../clipboard.js';
 import { EngineLines } from '../engine-lines.js';
@@ -49,7 +53,6 @@ export async function mount(root, params = {}) {
   const p = prefs();
   let orientation = p.orientation === 'auto' ? view.humanColor || 'white' : p.orientation;
   let hintArrow = null;
-  let clockBase = { at: performance.now(), view: null };
   let shownOverFor = null;
   let busy = false;
   let browsing = null; // the ply shown while stepping back through the game; null: the game as it stands
@@ -58,7 +61,14 @@ export async function mount(root, params = {}) {
   const boardHost = h('div.board-wrap', { 'data-testid': 'game-board' });
   const promo = h('div.promo-host');
   boardHost.append(promo);
-  const board = new Board(boardHost, { files: view.files, orientation, coordinates: p.coordinates, animationMs: p.animationMs, keyboard: true });
+  const board = new Board(boardHost, {
+    files: view.files,
+    orientation,
+    coordinates: p.coordinates,
+    pieceSet: p.pieceSet,
+    animationMs: p.animationMs,
+    keyboard: true,
+  });
   const input = new MoveInput(board, promo, {
     legal: () => (humanToMove() ? view.legal : []),
     sideToMove: () => view.sideToMove,
@@ -70,8 +80,7 @@ export async function mount(root, params = {}) {
       return true;
     },
     onRefuse: (from, to) => tf('game-illegal-click', { from, to }).then((m) => say(m, 'error')),
-    onMove: (move) =>
-      send(() => (networked ? call(src.act, { action: { type: 'move', uci: move.uci } }).then(remoteGame) : call('game_move', { uci: move.uci }))),
+    onMove: (move) => send(() => link.move(move.uci)),
     // The opponent's turn, or the player's own move on its way (its answer is the opponent's turn).
     premover: () => (browsing === null && !view.over && view.humanColor && (busy || view.sideToMove !== view.humanColor) ? view.humanColor : null),
     onPremove: (pm) => {
@@ -80,9 +89,7 @@ export async function mount(root, params = {}) {
   });
   board.setOptions(input.boardOptions());
 
-  const panels = { white: sidePanel('white'), black: sidePanel('black') };
-  const topSlot = h('div.slot-top');
-  const bottomSlot = h('div.slot-bottom');
+  const panels = new SidePanels();
   const status = h('div.status', { 'data-testid': 'game-status', 'aria-live': 'polite' });
   // Moves and clocks in words for screen readers (not shown: the board and the move list show them).
   const announcer = h('p.sr-only', { 'data-testid': 'announcer', 'aria-live': 'polite' });
@@ -104,14 +111,15 @@ export async function mount(root, params = {}) {
     },
   });
   const btn = (key, action, testid, cls = '') => h('button' + cls, { onclick: action, 'data-testid': testid }, t(key));
-  const act = (action) => send(async () => remoteGame(await call(src.act, { action })));
+  const link = networked ? remoteLink(src, remoteGame) : localLink();
+  const act = (action) => send(() => link.act(action));
   const actions = {
     flip: btn(
       'game-flip',
       () => {
         board.flip();
         orientation = board.o.orientation;
-        placePanels();
+        panels.place(orientation);
       },
       'btn-flip',
     ),
@@ -173,19 +181,20 @@ export async function mount(root, params = {}) {
   );
 
   // LAN only: the pause countdown, the connection, the opponent's offers.
-  const remoteBar = h('div.remote-bar', { 'data-testid': 'remote-bar', 'aria-live': 'polite', hidden: !networked });
+  const remoteBar = new RemoteBar((action) => act(action));
+  remoteBar.el.hidden = !networked;
 
   root.append(
     h(
       'div.game',
       {},
-      h('div.board-col', {}, topSlot, boardHost, bottomSlot),
+      h('div.board-col', {}, panels.top, boardHost, panels.bottom),
       h(
         'aside.game-side',
         {},
         status,
         announcer,
-        remoteBar,
+        remoteBar.el,
         h('div.moves-box', {}, h('h3', {}, t('game-moves')), moveList),
         lines.el,
         browseBar,
@@ -205,20 +214,6 @@ export async function mount(root, params = {}) {
       ),
     ),
   );
-
-  function sidePanel(color) {
-    const name = h('span.player');
-    const badge = h('span.badge.status-badge');
-    const clock = h('div.clock', { 'data-testid': 'clock-' + color, dir: 'ltr' });
-    const el = h('div.side-panel', { 'data-color': color, 'data-testid': 'side-' + color }, h('span.swatch.' + color), name, badge, clock);
-    return { el, name, badge, clock };
-  }
-
-  function placePanels() {
-    const top = orientation === 'white' ? 'black' : 'white';
-    topSlot.replaceChildren(panels[top].el);
-    bottomSlot.replaceChildren(panels[top === 'white' ? 'black' : 'white'].el);
-  }
 
   const humanToMove = () => browsing === null && !view.over && !view.engineThinking && (!view.humanColor || view.humanColor === view.sideToMove);
   /** The game view of a remote view (keeping the remote part for the bar). */
@@ -257,14 +252,7 @@ export async function mount(root, params = {}) {
     const san = sanInput.value.trim();
     if (!san) return;
     await send(async () => {
-      let v;
-      if (networked) {
-        // Read by the rules core as a local game's move is, then sent.
-        const move = await call('game_resolve_san', { variant: view.variant, fen: view.fen, san });
-        v = remoteGame(await call(src.act, { action: { type: 'move', uci: move.uci } }));
-      } else {
-        v = await call('game_move_san', { san });
-      }
+      const v = await link.moveSan(san, view);
       sanInput.value = '';
       return v;
     });
@@ -274,8 +262,7 @@ export async function mount(root, params = {}) {
 
   async function takeBack() {
     hintArrow = null;
-    if (networked) await act({ type: 'request-takeback' });
-    else await send(() => call('game_take_back'));
+    await send(link.takeBack);
   }
 
   async function hint() {
@@ -294,7 +281,7 @@ export async function mount(root, params = {}) {
 
   async function offerDraw() {
     if (networked) {
-      await act({ type: 'offer-draw' });
+      await send(link.offerDraw);
       return;
     }
     if (view.humanColor) {
@@ -306,21 +293,19 @@ export async function mount(root, params = {}) {
         sayError(e);
       }
     } else if (await confirmDialog(t('game-draw-offer-human'))) {
-      await send(() => call('game_agree_draw'));
+      await send(link.agreeDraw);
     }
   }
 
   async function resign() {
     if (!(await confirmDialog(t('game-resign-confirm'), t('game-resign'), t('dialog-cancel')))) return;
-    if (networked) await act({ type: 'resign' });
-    else await send(() => call('game_resign'));
+    await send(link.resign);
   }
 
   async function rematch() {
     shownOverFor = null;
     hintArrow = null;
-    if (networked) await act({ type: 'rematch' });
-    else await send(() => call('game_rematch'));
+    await send(link.rematch);
   }
 
   /** Says a move in words through the live region, whoever played it (`before`: the board it was played on). */
@@ -331,9 +316,8 @@ export async function mount(root, params = {}) {
 
   /** Reads both clocks into the live region (Shift+T). */
   async function announceClocks() {
-    const v = clockBase.view || view;
-    const elapsed = performance.now() - clockBase.at;
-    announcer.textContent = await clockWords(v?.clock, elapsed);
+    const { clock, elapsed } = panels.clockNow();
+    announcer.textContent = await clockWords(clock || view?.clock, elapsed);
   }
 
   /**
@@ -403,32 +387,15 @@ export async function mount(root, params = {}) {
       else if (last.san.includes('x')) sound.capture();
       else sound.move();
     }
-    renderPanels();
+    panels.render(view, orientation);
     renderMoves();
     renderStatus();
-    renderRemote();
-    clockBase = { at: performance.now(), view: next };
+    if (networked && remote) remoteBar.render(remote, !!view.over);
     if (input.premove && humanToMove()) input.playPremove();
     if (next.over && shownOverFor !== `${next.id}:${next.moves.length}`) {
       shownOverFor = `${next.id}:${next.moves.length}`;
       showGameOver();
     }
-  }
-
-  function renderPanels() {
-    placePanels();
-    for (const side of view.sides) {
-      const pnl = panels[side.color];
-      pnl.name.textContent = side.player;
-      pnl.badge.textContent = side.status || '';
-      pnl.badge.hidden = !side.status;
-      pnl.badge.className = 'badge status-badge ' + (side.variantSide ? 'variant' : 'classic');
-      pnl.badge.dataset.testid = 'status-' + side.color;
-      pnl.badge.title = view.variant === 'maharajah' ? t(side.variantSide ? 'side-variant-tip' : 'side-classic-tip') : '';
-      pnl.el.classList.toggle('to-move', !view.over && view.sideToMove === side.color);
-      pnl.clock.hidden = !view.clock;
-    }
-    tickClocks();
   }
 
   function renderMoves() {
@@ -474,76 +441,6 @@ export async function mount(root, params = {}) {
     sanInput.disabled = !humanToMove();
   }
 
-  /** The remote bar: pause countdown, connection, offers to answer. */
-  function renderRemote() {
-    if (!networked || !remote) return;
-    const parts = [];
-    if (!remote.connected) parts.push(h('p.banner.warn', { 'data-testid': 'banner-reconnecting' }, t('remote-reconnecting')));
-    else if (!remote.opponentPresent && !view.over) parts.push(h('p.banner.warn', { 'data-testid': 'banner-opponent-away' }, t('remote-opponent-away')));
-    if (remote.pause) {
-      const mine = remote.pause.by === remote.seat;
-      const key = remote.pause.disconnected
-        ? mine
-          ? 'remote-paused-you-away'
-          : 'remote-paused-opponent-away'
-        : mine
-          ? 'remote-paused-you'
-          : 'remote-paused-opponent';
-      parts.push(
-        h('p.banner.pause', { 'data-testid': 'banner-pause' }, t(key), ' ', h('span.countdown', { dir: 'ltr', 'data-testid': 'pause-countdown' }, '')),
-      );
-    }
-    if (remote.drawOfferedToMe) {
-      parts.push(
-        h(
-          'div.offer',
-          { 'data-testid': 'draw-offer' },
-          h('span', {}, t('remote-draw-offered')),
-          h('button', { onclick: () => act({ type: 'answer-draw', accept: false }), 'data-testid': 'draw-decline' }, t('remote-decline')),
-          h('button.primary', { onclick: () => act({ type: 'answer-draw', accept: true }), 'data-testid': 'draw-accept' }, t('remote-accept')),
-        ),
-      );
-    }
-    if (remote.takebackAskedOfMe) {
-      parts.push(
-        h(
-          'div.offer',
-          { 'data-testid': 'takeback-offer' },
-          h('span', {}, t('remote-takeback-asked')),
-          h('button', { onclick: () => act({ type: 'answer-takeback', accept: false }), 'data-testid': 'takeback-decline' }, t('remote-decline')),
-          h('button.primary', { onclick: () => act({ type: 'answer-takeback', accept: true }), 'data-testid': 'takeback-accept' }, t('remote-accept')),
-        ),
-      );
-    }
-    if (remote.drawOfferedByMe) parts.push(h('p.muted', {}, t('remote-draw-sent')));
-    if (remote.takebackAskedByMe) parts.push(h('p.muted', {}, t('remote-takeback-sent')));
-    remoteBar.replaceChildren(...parts);
-    remoteBar.hidden = parts.length === 0;
-    pauseBase = { at: performance.now(), ms: remote.pause ? remote.pause.remainingMs : 0 };
-    tickPause();
-  }
-
-  let pauseBase = { at: 0, ms: 0 };
-  function tickPause() {
-    const el = remoteBar.querySelector('.countdown');
-    if (el) el.textContent = formatClock(Math.max(0, pauseBase.ms - (performance.now() - pauseBase.at)));
-  }
-
-  function tickClocks() {
-    tickPause();
-    const v = clockBase.view || view;
-    if (!v?.clock) return;
-    const elapsed = performance.now() - clockBase.at;
-    for (const color of ['white', 'black']) {
-      let ms = color === 'white' ? v.clock.whiteMs : v.clock.blackMs;
-      if (v.clock.running === color) ms -= elapsed;
-      const c = panels[color].clock;
-      c.textContent = formatClock(ms);
-      c.classList.toggle('running', v.clock.running === color);
-      c.classList.toggle('low', ms < 10000);
-    }
-  }
-
   /** The game so far as PGN, from its saved copy (saved after every move). */
   async function copyPgn() {
     try {
@@ -555,26 +452,7 @@ export async function mount(root, params = {}) {
   }
 
   async function showGameOver() {
-    const over = view.over;
-    const choice = await modal(
-      over.title,
-      (close) =>
-        h(
-          'div.gameover',
-          {},
-          h('p.reason', { 'data-testid': 'gameover-reason' }, over.message),
-          h('p.result', {}, ltr(over.result)),
-          h(
-            'div.actions',
-            {},
-            h('button', { onclick: () => close('view'), 'data-testid': 'gameover-close' }, t('dialog-ok')),
-            h('button', { onclick: () => close('new') }, t('game-new')),
-            h('button', { onclick: () => close('review'), 'data-testid': 'gameover-review' }, t('review-title')),
-            h('button.primary', { onclick: () => close('rematch'), 'data-testid': 'gameover-rematch' }, t('game-rematch')),
-          ),
-        ),
-      { testid: 'gameover' },
-    );
+    const choice = await askAfterGame(view.over);
     if (choice === 'rematch') rematch();
     if (choice === 'review' && networked) {
       go('library');
@@ -604,7 +482,7 @@ export async function mount(root, params = {}) {
       return;
     }
     if (lv.game.game) render(lv.game.game, true);
-    else renderRemote();
+    else remoteBar.render(remote, !!view.over);
   };
   const stopEvents = networked
     ? on(src.event, onRemote)
@@ -620,7 +498,10 @@ export async function mount(root, params = {}) {
           .catch(() => {});
       }, 1000)
     : null;
-  const timer = setInterval(tickClocks, 100);
+  const timer = setInterval(() => {
+    panels.tick();
+    remoteBar.tick();
+  }, 100);
   // ← and → step through the moves played (Home: the start, End: the game as
   // it stands); Shift+F flips the board, Shift+T reads the clocks; any other letter, digit or SAN sign typed on
   // the board starts a move in the move box (files a–j, ranks 1–10, pieces

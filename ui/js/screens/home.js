@@ -6,6 +6,7 @@ import { call } from '../bridge.js';
 import { go } from '../main.js';
 import { openNewGame } from './newgame.js';
 import { pieceSvg } from '../pieces.js';
+import { prefs } from '../prefs.js';
 import { resumeBanner, showStartupNotice } from '../resume.js';
 
 export const title = '';
@@ -31,17 +32,18 @@ export async function mount(root) {
   // unless a game is being played right now.
   const offer = resumable ? null : await resumeBanner({ onResume: (view) => go('game', { view }) });
 
+  const set = prefs().pieceSet;
   const steps = await Promise.all([1, 2, 3, 4, 5].map((n) => call('i18n_format', { id: 'home-step', args: { step: n } })));
   const path = [
     {
-      icon: pieceSvg('knight', 'white', 48),
+      icon: pieceSvg('knight', 'white', 48, set),
       name: t('home-classic'),
       desc: t('home-classic-desc'),
       testid: 'home-classic',
       action: () => openNewGame({ variant: 'chess' }),
     },
-    { icon: pieceSvg('maharajah', 'white', 48), name: t('home-learn'), desc: t('home-learn-desc'), testid: 'home-learn', action: () => go('learn') },
-    { icon: pieceSvg('chancellor', 'black', 48), name: t('home-custom'), desc: t('home-custom-desc'), testid: 'home-custom', action: () => go('setup') },
+    { icon: pieceSvg('maharajah', 'white', 48, set), name: t('home-learn'), desc: t('home-learn-desc'), testid: 'home-learn', action: () => go('learn') },
+    { icon: pieceSvg('chancellor', 'black', 48, set), name: t('home-custom'), desc: t('home-custom-desc'), testid: 'home-custom', action: () => go('setup') },
     { icon: lanIcon(), name: t('home-lan'), desc: t('home-lan-desc'), testid: 'home-lan', action: () => go('lan') },
     { icon: globeIcon(), name: t('home-online'), desc: t('home-online-desc'), testid: 'home-online', action: () => go('online') },
   ];
@@ -76,7 +78,7 @@ export async function mount(root) {
           'div.grid',
           {},
           card({
-            icon: pieceSvg('archer', 'white', 48),
+            icon: pieceSvg('archer', 'white', 48, set),
             name: t('home-mirodol'),
             desc: t('home-mirodol-desc'),
             testid: 'home-mirodol',

@@ -24,6 +24,7 @@ export async function mount(root) {
     files: 8,
     orientation: 'white',
     coordinates: prefs().coordinates,
+    pieceSet: prefs().pieceSet,
     animationMs: 0,
     onClick: (sq) => clicked(sq),
     keyboard: true,
@@ -138,7 +139,7 @@ export async function mount(root) {
               update();
             },
           },
-          h('span.pal-icon', { html: pieceSvg(k, 'white', 40) }),
+          h('span.pal-icon', { html: pieceSvg(k, 'white', 40, prefs().pieceSet) }),
           h('span.pal-name', {}, t('piece-' + k)),
         ),
       ),
@@ -164,7 +165,7 @@ export async function mount(root) {
       const reach = await call('learn_reach', { variant, kind, square, blockers });
       board.setPieces([{ square, color: 'white', kind }, ...blockers.map((b) => ({ square: b.square, color: b.color, kind: 'pawn' }))]);
       board.setMarks({ selected: square, hints: reach.moves, captures: reach.captures, targets: [] });
-      about.replaceChildren(h('span.learn-icon', { html: pieceSvg(kind, 'white', 48) }), t('learn-about-' + kind));
+      about.replaceChildren(h('span.learn-icon', { html: pieceSvg(kind, 'white', 48, prefs().pieceSet) }), t('learn-about-' + kind));
       count.textContent = await tf('learn-count', { moves: reach.moves.length, captures: reach.captures.length });
       count.dataset.moves = reach.moves.length;
     } catch (e) {

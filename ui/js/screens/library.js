@@ -1,15 +1,18 @@
 // Saved games: the paged list of every game kept in the store (autosaved
 // games and imports), filters and search, delete, open in review, export to
-// PGN and import a PGN file with progress, cancel and a report. The store
-// pages and counts; this screen never holds more than one page.
+// PGN and import a PGN file or pasted text with progress, cancel and a
+// report (the dialogs are ui/js/library/import-dialog.js and export.js).
+// The store pages and counts; this screen never holds more than one page.
 
-import { h, ltr, modal, showError, toast, confirmDialog } from '../dom.js';
+import { h, ltr, showError, toast, confirmDialog } from '../dom.js';
 import { t, tf } from '../i18n.js';
-import { call, on } from '../bridge.js';
+import { call } from '../bridge.js';
 import { go } from '../main.js';
 import { askPath } from '../files.js';
 import { formatPlayed } from '../resume.js';
 import { importThenShow } from '../open-files.js';
+import { showImportDialog, askPgnText } from '../library/import-dialog.js';
+import { exportToFile } from '../library/export.js';
 
 export const title = 'library-title';
 
@@ -324,53 +327,12 @@ export async function mount(root, params = {}) {
   }
 
   async function exportGames(ids) {
-    const count = ids ? ids.length : page.total;
-    const path = await askPath({
-      title: t('export-title'),
-      intro: await tf('export-what', { count }),
-      mode: 'save',
-      goLabel: t('export-go'),
-      testid: 'export',
-    });
-    if (!path) return;
-    const note = h('div.toast.info', {}, t('export-running'));
-    document.getElementById('toasts').append(note);
-    try {
-      const n = await call('games_export', { path, ids, filter: ids ? null : storeFilter(f, 0) });
-      toast(await tf('export-done', { count: n, file: path }), 'ok', 6000);
-    } catch (e) {
-      showError(e);
-    } finally {
-      note.remove();
-    }
+    await exportToFile(ids, ids ? ids.length : page.total, ids ? null : storeFilter(f, 0));
   }
 
   /** PGN text pasted by the player: imported like a file; its first game opens in review. */
   async function pastePgn() {
-    const text = await modal(
-      t('paste-title'),
-      (close) => {
-        const area = h('textarea.paste-area', { dir: 'ltr', spellcheck: false, rows: 12, 'aria-label': t('paste-title'), 'data-testid': 'paste-text' });
-        return h(
-          'form.paste',
-          {
-            onsubmit: (e) => {
-              e.preventDefault();
-              close(area.value);
-            },
-          },
-          h('p.muted', {}, t('paste-intro')),
-          area,
-          h(
-            'div.actions',
-            {},
-            h('button', { type: 'button', onclick: () => close(null) }, t('dialog-cancel')),
-            h('button.primary', { type: 'submit', 'data-testid': 'paste-go' }, t('import-go')),
-          ),
-        );
-      },
-      { className: 'wide', testid: 'paste-dialog' },
-    );
+    const text = await askPgnText();
     if (!text?.trim()) return;
     await importThenShow(() => call('games_import_text', { text }), go);
   }
@@ -389,72 +351,7 @@ export async function mount(root, params = {}) {
 
   /** The import's progress, then its report; the list reloads when it closes. */
   async function showImport() {
-    let stop = () => {};
-    await modal(
-      t('import-title'),
-      (close) => {
-        const fill = h('div.fill');
-        const bar = h(
-          'div.bar.import-bar',
-          { role: 'progressbar', 'aria-valuemin': 0, 'aria-valuemax': 100, 'aria-labelledby': 'import-line', 'data-testid': 'import-bar' },
-          fill,
-        );
-        const line = h('p.import-line', { 'data-testid': 'import-line', id: 'import-line', 'aria-live': 'polite' }, t('import-running'));
-        const cancel = h('button', { 'data-testid': 'import-cancel', onclick: () => call('games_import_cancel').catch(showError) }, t('import-cancel'));
-        const body = h('div.import', { 'data-testid': 'import-progress' }, h('p.muted.import-file', { dir: 'ltr' }), bar, line, h('div.actions', {}, cancel));
-        const progress = async (st) => {
-          body.querySelector('.import-file').textContent = st.file;
-          const pct = st.totalBytes ? Math.min(100, (100 * st.bytesRead) / st.totalBytes) : 0;
-          fill.style.width = pct + '%';
-          bar.setAttribute('aria-valuenow', Math.round(pct));
-          line.textContent = await tf('import-progress', { imported: st.imported, skipped: st.skipped });
-        };
-        let finished = false;
-        const done = async (st) => {
-          if (finished) return;
-          finished = true;
-          stop();
-          fill.style.width = '100%';
-          fill.classList.add('full');
-          const parts = [h('p.import-summary', { 'data-testid': 'import-summary' }, st.summary || '')];
-          if (st.error) parts.push(h('p.field-error', { 'data-testid': 'import-error' }, st.error.message));
-          if (st.skippedGames.length) {
-            parts.push(h('h3', {}, t('import-skipped-title')));
-            parts.push(
-              h(
-                'ol.skipped',
-                { 'data-testid': 'import-skipped' },
-                st.skippedGames.map((s) => h('li', { 'data-kind': s.kind }, h('div', {}, s.message), h('code.detail', { dir: 'ltr' }, s.detail))),
-              ),
-            );
-            if (st.skipped > st.skippedGames.length)
-              parts.push(h('p.muted', {}, await tf('import-skipped-more', { count: st.skipped - st.skippedGames.length })));
-          }
-          parts.push(h('div.actions', {}, h('button.primary', { onclick: () => close(true), 'data-testid': 'import-close' }, t('import-close'))));
-          body.replaceChildren(...parts);
-          body.dataset.testid = 'import-report';
-          body.querySelector('button.primary').focus();
-        };
-        const offProgress = on('library-import-progress', (st) => {
-          if (st.running && !finished) progress(st);
-        });
-        const offDone = on('library-import-done', (st) => done(st));
-        stop = () => {
-          offProgress();
-          offDone();
-        };
-        // The import may have ended before the listeners were up.
-        call('games_import_status')
-          .then((st) => {
-            if (!st.running && st.job) done(st);
-            else progress(st);
-          })
-          .catch(showError);
-        return body;
-      },
-      { className: 'wide', testid: 'import-dialog' },
-    );
-    stop();
+    await showImportDialog();
     await reload(true);
   }
 

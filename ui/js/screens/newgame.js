@@ -23,14 +23,19 @@ let last = { opponent: 'engine', level: 3, color: 'white', time: null };
  * fromSetup: start from the custom setup editor's armies (setup_start).
  */
 export async function openNewGame({ variant = 'chess', fromSetup = false } = {}) {
-  let info = { levels: 8 };
+  let info = { levels: 8, ratings: [] };
   try {
     info = await call('engine_info');
   } catch (e) {
     showError(e);
   }
   const levelText = {};
-  for (let l = 1; l <= info.levels; l++) levelText[l] = await tf('newgame-level-value', { level: l, levels: info.levels });
+  for (let l = 1; l <= info.levels; l++) {
+    const rating = info.ratings[l - 1];
+    levelText[l] = rating
+      ? await tf('newgame-level-rated', { level: l, levels: info.levels, rating })
+      : await tf('newgame-level-value', { level: l, levels: info.levels });
+  }
 
   const choice = await modal(
     t('newgame-title'),
@@ -78,6 +83,7 @@ export async function openNewGame({ variant = 'chess', fromSetup = false } = {})
       });
       engineRows.append(
         h('label.row', {}, h('span', {}, t('newgame-level')), h('div.level', {}, level, levelLabel)),
+        h('p.muted.level-note', { 'data-testid': 'level-note' }, t('newgame-level-note')),
         h(
           'div.row',
           {},

@@ -15,18 +15,14 @@ import { prefs } from '../prefs.js';
 import { go } from '../main.js';
 import { copyText } from '../clipboard.js';
 import { formatPlayed } from '../resume.js';
-import { moveRows } from '../move-list.js';
 import { MoveInput } from '../game/move-input.js';
 import { EngineLines, EvalBar, evalText } from '../engine-lines.js';
 import { evalGraph, GLYPH } from '../eval-graph.js';
+import { reviewMoveRows, moveLabel } from '../review/move-list.js';
+import { summaryTable } from '../review/summary.js';
+import { navigation } from '../review/navigation.js';
 
 export const title = 'review-title';
-
-/** The glyphs of the common numeric annotations (`$1` … `$19`), as annotators write them. */
-const NAG = { 1: '!', 2: '?', 3: '!!', 4: '??', 5: '!?', 6: '?!', 7: '□', 10: '=', 13: '∞', 14: '⩲', 15: '⩱', 16: '±', 17: '∓', 18: '+−', 19: '−+' };
-
-/** An evaluation a PGN carried (`{cp}` or `{mate}`, White's side) as text. */
-const fileEval = (e) => (e ? evalText({ cp: e.cp ?? 0, mate: e.mate ?? null }) : '');
 
 /** Whether engine lines are shown; kept while the app runs. */
 let linesWanted = true;
@@ -35,20 +31,6 @@ let linesWanted = true;
 function uciSquares(uci) {
   const m = /^([a-j](?:10|[1-9]))([a-j](?:10|[1-9]))/.exec(uci || '');
   return m ? { from: m[1], to: m[2] } : null;
-}
-
-/** The number and SAN of the move that led to `ply` ("12. Nf3", "12… Nf3"). */
-function moveLabel(ply, number) {
-  const black = ply.sideToMove === 'white';
-  return `${number}${black ? '…' : '.'} ${ply.san}`;
-}
-
-/** The move number of the move that led to position `index` of a line starting at `start` (a ply with a FEN). */
-function numberAfter(fen) {
-  const parts = fen.trim().split(/\s+/);
-  const n = parseInt(parts[parts.length - 1], 10) || 1;
-  // After White's move the counter still shows White's number; after Black's it has moved on.
-  return parts[1] === 'b' ? n : n - 1;
 }
 
 export async function mount(root, params = {}) {
@@ -88,7 +70,14 @@ export async function mount(root, params = {}) {
   const boardHost = h('div.board-wrap', { 'data-testid': 'review-board' });
   const promo = h('div.promo-host');
   boardHost.append(promo);
-  const board = new Board(boardHost, { files: game.files, orientation, coordinates: p.coordinates, animationMs: p.animationMs, keyboard: true });
+  const board = new Board(boardHost, {
+    files: game.files,
+    orientation,
+    coordinates: p.coordinates,
+    pieceSet: p.pieceSet,
+    animationMs: p.animationMs,
+    keyboard: true,
+  });
   const legalOf = new Map(); // FEN → legal moves, asked for when a position is first shown
   const input = new MoveInput(board, promo, {
     legal: () => legalOf.get(shown().fen) || [],
@@ -167,7 +156,6 @@ export async function mount(root, params = {}) {
     h('div.muted', {}, t('variant-' + game.variant), ' · ', formatPlayed(game), game.event ? ' · ' + game.event : ''),
     h('div.review-opening', { 'data-testid': 'review-opening', dir: 'ltr', hidden: !game.openings.some(Boolean) }),
   );
-  const note = (ply) => game.notes?.moves[ply - 1] || null;
 
   // The explored line's own bar: the way back, and saving it into the game.
   const lineText = h('span', { 'data-testid': 'line-text' });
@@ -289,108 +277,13 @@ export async function mount(root, params = {}) {
     bar.set(topLine || (inLine() ? null : evals[cur]), orientation);
   }
 
-  /** The cells of side line `line` (numbered from its start): each shows that move of the explored line, or opens a saved line there. */
-  function lineCells(line, current, explored) {
-    return line.plies.map((pl, i) => {
-      const first = i === 0 || pl.sideToMove === 'black';
-      const text = first ? moveLabel(pl, numberAfter(pl.fen)) : pl.san;
-      return h(
-        'span.mv.line-mv' + (current === i ? '.current' : ''),
-        { role: 'button', tabindex: -1, 'data-testid': 'line-move', onclick: () => (explored ? goLine(i) : openSaved(line, i)) },
-        ltr(text),
-      );
-    });
-  }
-
   function renderMoves() {
-    moveList.replaceChildren();
-    const startBlack = game.plies[0].sideToMove === 'black';
-    const cells = game.plies.slice(1).map((pl, i) => {
-      const ply = i + 1;
-      const m = marks.get(ply);
-      const nt = note(ply);
-      const nags = (nt?.nags || [])
-        .map((x) => NAG[x])
-        .filter(Boolean)
-        .join('');
-      return h(
-        'span.mv' + (m ? '.mark-' + m.kind : ''),
-        { 'data-ply': ply, 'data-testid': 'review-move', role: 'button', tabindex: -1, title: m ? t('review-' + m.kind) : null, onclick: () => goMain(ply) },
-        ltr(pl.san),
-        nags ? h('span.nag', { 'data-testid': 'move-nag' }, nags) : null,
-        m ? h('span.glyph', {}, GLYPH[m.kind]) : null,
-        nt?.eval ? h('span.file-eval', { 'data-testid': 'file-eval' }, fileEval(nt.eval)) : null,
-      );
-    });
-    const rows = moveRows(cells, startBlack);
-    // The PGN's comments follow the row of their move (the game's opening words come first).
-    const commentAt = [];
-    game.notes?.moves.forEach((nt, i) => {
-      const text = [nt.before, nt.comment].filter(Boolean).join(' ');
-      if (text) commentAt.push({ ply: i + 1, text });
-    });
-    for (const { ply, text } of commentAt.reverse()) {
-      const row = Math.floor((ply - 1 + (startBlack ? 1 : 0)) / 2);
-      rows.splice(Math.min(rows.length, row + 1), 0, h('li.move-comment', { 'data-testid': 'move-comment', 'data-ply': ply, dir: 'auto' }, text));
-    }
-    if (game.notes?.intro) rows.unshift(h('li.move-comment', { 'data-testid': 'move-comment', 'data-ply': 0, dir: 'auto' }, game.notes.intro));
-    // Side lines follow the row of the move they are an alternative to.
-    const sideLines = [...game.lines];
-    if (ex && !ex.saved) sideLines.push(ex);
-    for (const line of sideLines.sort((a, b) => b.at - a.at)) {
-      // After the row of the move it stands in for, and that move's comment.
-      const cell = cells[line.at];
-      let row = rows.findIndex((r) => r.contains(cell));
-      while (rows[row + 1]?.classList.contains('move-comment') && Number(rows[row + 1].dataset.ply) <= line.at + 1) row++;
-      const explored = line === ex || (ex?.saved && line.at === ex.at && line.plies[0]?.uci === ex.plies[0]?.uci);
-      const block = h(
-        'li.side-line' + (explored ? '.explored' : ''),
-        { 'data-testid': explored ? 'explored-line' : 'saved-line' },
-        '(',
-        ...lineCells(explored ? ex : line, explored ? ex.idx : -1, explored),
-        ')',
-      );
-      rows.splice(row + 1, 0, block);
-    }
-    moveList.append(...rows);
+    moveList.replaceChildren(...reviewMoveRows(game, marks, ex, { onMove: goMain, onExplored: goLine, onSaved: openSaved }));
   }
 
   function renderSummary() {
     summaryBox.hidden = !summary;
-    if (!summary) return;
-    const cell = (v) => h('td', {}, v);
-    const row = (color) => {
-      const s = summary[color];
-      return h(
-        'tr',
-        { 'data-testid': 'summary-' + color },
-        h('th', { scope: 'row' }, h('span.swatch.' + color), ' ', color === 'white' ? game.white : game.black),
-        cell(s.accuracy === null || s.accuracy === undefined ? '–' : `${Math.round(s.accuracy)}%`),
-        cell(String(s.inaccuracies)),
-        cell(String(s.mistakes)),
-        cell(String(s.blunders)),
-      );
-    };
-    summaryBox.replaceChildren(
-      h(
-        'table',
-        {},
-        h(
-          'thead',
-          {},
-          h(
-            'tr',
-            {},
-            h('th', {}, ''),
-            h('th', { scope: 'col' }, t('review-accuracy')),
-            h('th', { scope: 'col', title: t('review-inaccuracy') }, GLYPH.inaccuracy),
-            h('th', { scope: 'col', title: t('review-mistake') }, GLYPH.mistake),
-            h('th', { scope: 'col', title: t('review-blunder') }, GLYPH.blunder),
-          ),
-        ),
-        h('tbody', {}, row('white'), row('black')),
-      ),
-    );
+    if (summary) summaryBox.replaceChildren(summaryTable(summary, { white: game.white, black: game.black }));
   }
 
   function renderGraph() {
@@ -414,15 +307,15 @@ export async function mount(root, params = {}) {
     const parts = [];
     if (inLine()) {
       const pl = ex.plies[ex.idx];
-      parts.push(h('strong', {}, ltr(moveLabel(pl, numberAfter(pl.fen)))), ' ', h('span.muted', {}, t('review-line-explored')));
+      parts.push(h('strong', {}, ltr(moveLabel(pl))), ' ', h('span.muted', {}, t('review-line-explored')));
       comment.replaceChildren(...parts);
       return;
     }
     const e = evals[cur];
     if (cur > 0) {
       const pl = game.plies[cur];
-      parts.push(h('strong', {}, ltr(moveLabel(pl, numberAfter(pl.fen)))));
-      const nt = note(cur);
+      parts.push(h('strong', {}, ltr(moveLabel(pl))));
+      const nt = game.notes?.moves[cur - 1];
       if (nt?.comment) parts.push(h('div.file-comment', { 'data-testid': 'file-comment', dir: 'auto' }, nt.comment));
       const m = marks.get(cur);
       if (m) {
@@ -540,31 +433,4 @@ export async function mount(root, params = {}) {
     document.removeEventListener('keydown', keys);
     call('review_stop').catch(() => {});
   };
-}
-
-/** The step buttons under the board and the flip button. */
-function navigation(actions) {
-  const icon = (d) => `<svg viewBox="0 0 24 24" width="20" height="20" class="nav-icon" aria-hidden="true"><path d="${d}"/></svg>`;
-  const ICONS = {
-    first: icon('M6 5v14M18 5l-9 7 9 7z'),
-    prev: icon('M16 5l-9 7 9 7z'),
-    next: icon('M8 5l9 7-9 7z'),
-    last: icon('M18 5v14M6 5l9 7-9 7z'),
-    flip: icon('M7 4v16M7 20l-3-3M7 20l3-3M17 20V4M17 4l-3 3M17 4l3 3'),
-  };
-  const button = (name, key, testid) =>
-    h('button.nav', { onclick: actions[name], 'data-testid': testid, title: t(key), 'aria-label': t(key), html: ICONS[name] });
-  const ply = h('span.ply', { 'data-testid': 'review-ply' });
-  const flip = button('flip', 'game-flip', 'review-flip');
-  const el = h(
-    'div.review-nav',
-    { dir: 'ltr' },
-    button('first', 'review-first', 'review-first'),
-    button('prev', 'review-prev', 'review-prev'),
-    ply,
-    button('next', 'review-next', 'review-next'),
-    button('last', 'review-last', 'review-last'),
-    flip,
-  );
-  return { el, ply, flip };
 }

@@ -1,5 +1,6 @@
-// Settings: language, theme, orientation, sound, legal-move hints, coordinates and
-// animation speed; saved by the backend at once.
+// Settings: language, theme, orientation, board colours and size, piece set,
+// sound, legal-move hints, coordinates and animation speed; saved by the
+// backend at once.
 
 import { h, showError } from '../dom.js';
 import { t, tf, languages } from '../i18n.js';
@@ -7,8 +8,19 @@ import { loadPrefs, prefs, savePrefs } from '../prefs.js';
 import { call } from '../bridge.js';
 import { nameField } from '../match-form.js';
 import { relocalize } from '../main.js';
+import { PIECE_SETS, pieceSvg } from '../pieces.js';
 
 export const title = 'settings-title';
+
+/** The pieces drawn beside the piece-set list. */
+const PREVIEW = [
+  ['king', 'white'],
+  ['knight', 'white'],
+  ['maharajah', 'white'],
+  ['archbishop', 'black'],
+  ['chancellor', 'black'],
+  ['archer', 'black'],
+];
 
 export async function mount(root) {
   const p = prefs();
@@ -100,6 +112,7 @@ export async function mount(root) {
             'set-board-size',
           ),
         ),
+        row(t('settings-pieces'), pieceChoice()),
         row(t('settings-sound'), toggle('sound', 'set-sound')),
         row(t('settings-legal'), toggle('legalHints', 'set-legal')),
         row(t('settings-auto-queen'), toggle('autoQueen', 'set-auto-queen')),
@@ -121,6 +134,25 @@ export async function mount(root) {
       ),
     ),
   );
+
+  /**
+   * The piece set, with a few of its pieces drawn beside the list (the
+   * compound ones among them), since a set's name alone does not show it.
+   */
+  function pieceChoice() {
+    const preview = h('span.pieces-preview', { 'data-testid': 'set-pieces-preview', 'aria-hidden': 'true' });
+    const draw = (set) => {
+      preview.innerHTML = PREVIEW.map(([kind, color]) => pieceSvg(kind, color, 36, set)).join('');
+    };
+    const list = select(
+      'pieceSet',
+      PIECE_SETS.map((v) => [v, t('settings-pieces-' + v)]),
+      'set-pieces',
+    );
+    list.addEventListener('change', (e) => draw(e.target.value));
+    draw(p.pieceSet);
+    return h('span.pieces-choice', {}, preview, list);
+  }
 
   /** The player's name and the server to play online through (checked before it is saved). */
   function onlineRows() {

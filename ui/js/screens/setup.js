@@ -3,18 +3,20 @@
 // for every refused placement, and Start only when validation passes.
 // In a remote game's hidden setup (params.remote: LAN or online, SPEC §9)
 // it edits this side's army only — the other half stays empty — and Start
-// becomes Lock.
+// becomes Lock. The palette and the status column are drawn by
+// ui/js/setup/palette.js and status.js.
 
 import { h, showError } from '../dom.js';
 import { t, tf } from '../i18n.js';
 import { call, on } from '../bridge.js';
 import { Board } from '../board.js';
 import { prefs } from '../prefs.js';
-import { pieceSvg } from '../pieces.js';
 import { openNewGame } from './newgame.js';
 import { setupsPanel } from '../setups-library.js';
 import { go } from '../main.js';
 import { remoteOf } from '../remote.js';
+import { paletteButtons } from '../setup/palette.js';
+import { budgetMeters, reasonsList, hiddenSetupLines } from '../setup/status.js';
 
 export const title = 'setup-title';
 
@@ -46,6 +48,7 @@ export async function mount(root, params = {}) {
     files: 8,
     orientation: hiddenSetup ? side : 'white',
     coordinates: prefs().coordinates,
+    pieceSet: prefs().pieceSet,
     animationMs: 0,
     testid: 'board',
     canDrag: (sq) => !locked() && shown(view.pieces).some((p) => p.square === sq && p.kind !== 'king'),
@@ -152,34 +155,7 @@ export async function mount(root, params = {}) {
   );
 
   function renderPalette() {
-    palette.replaceChildren(
-      ...catalog.palette.map((p) =>
-        h(
-          'button.pal' + (tool === p.kind ? '.on' : ''),
-          {
-            'data-kind': p.kind,
-            'data-testid': 'pal-' + p.kind,
-            'aria-pressed': String(tool === p.kind),
-            title: `${t('piece-' + p.kind)} · ${costText[p.kind]}`,
-            onclick: () => useTool(tool === p.kind ? null : p.kind),
-          },
-          h('span.pal-icon', { html: pieceSvg(p.kind, side, 40) }),
-          h('span.pal-name', {}, t('piece-' + p.kind)),
-          h('span.pal-cost', {}, String(p.cost)),
-        ),
-      ),
-      h(
-        'button.pal.erase' + (tool === 'erase' ? '.on' : ''),
-        {
-          'data-testid': 'pal-erase',
-          'aria-pressed': String(tool === 'erase'),
-          onclick: () => useTool(tool === 'erase' ? null : 'erase'),
-        },
-        h('span.pal-icon', { html: '<svg viewBox="0 0 40 40" width="40" height="40" class="ui-icon"><path d="M10 10l20 20M30 10L10 30"/></svg>' }),
-        h('span.pal-name', {}, t('setup-eraser')),
-        h('span.pal-cost', {}, ''),
-      ),
-    );
+    palette.replaceChildren(...paletteButtons(catalog.palette, { tool, side, costText, pick: (kind) => useTool(tool === kind ? null : kind) }));
   }
 
   /** Picks a palette tool (a kind, 'erase', or null for none): the palette and the board's targets follow. */
@@ -246,75 +222,16 @@ export async function mount(root, params = {}) {
   }
 
   function renderHidden() {
-    if (!hiddenSetup || !remote?.setup) return;
-    const st = remote.setup;
-    const lines = [];
-    if (st.rejected.length && !st.mineLocked) {
-      lines.push(
-        h('p.error', { 'data-testid': 'lan-setup-rejected' }, t('lan-setup-rejected')),
-        h(
-          'ul',
-          {},
-          st.rejected.map((r) => h('li', {}, r)),
-        ),
-      );
-    }
-    lines.push(h('p', { 'data-testid': 'lan-setup-you' }, t(st.mineLocked ? 'lan-setup-you-locked' : 'lan-setup-you-editing')));
-    lines.push(h('p', { 'data-testid': 'lan-setup-them' }, t(st.theirsLocked ? 'lan-setup-them-locked' : 'lan-setup-them-editing')));
-    remoteStatus.replaceChildren(...lines);
+    if (hiddenSetup && remote?.setup) remoteStatus.replaceChildren(...hiddenSetupLines(remote.setup));
   }
 
   function render() {
     board.setPieces(shown(view.pieces));
     renderHidden();
-    meters.replaceChildren(
-      ...view.sides
-        .filter((s) => !hiddenSetup || s.color === side)
-        .map((s) =>
-          h(
-            'div.meter',
-            { 'data-testid': 'meter-' + s.color },
-            h(
-              'div.meter-head',
-              {},
-              h('span.swatch.' + s.color),
-              h('strong', {}, t('color-' + s.color)),
-              h('span.badge.status-badge.' + (s.variantSide ? 'variant' : 'classic'), {}, s.status),
-            ),
-            h(
-              'div.bar',
-              {
-                role: 'meter',
-                'aria-label': t('color-' + s.color),
-                'aria-valuemin': 0,
-                'aria-valuemax': s.budget,
-                'aria-valuenow': s.spent,
-                'aria-valuetext': `${s.spent} / ${s.budget} · ${s.leftText}`,
-              },
-              h('div.fill' + (s.spent > s.budget ? '.over' : s.spent === s.budget ? '.full' : ''), {
-                style: `width:${Math.min(100, (100 * s.spent) / s.budget)}%`,
-              }),
-            ),
-            h('div.meter-text', {}, h('bdi', { dir: 'ltr' }, `${s.spent} / ${s.budget}`), ' · ', s.leftText),
-          ),
-        ),
-    );
+    meters.replaceChildren(...budgetMeters(view.sides.filter((x) => !hiddenSetup || x.color === side)));
     // In a hidden setup only this side's own faults count: the armies are checked together once both are shown.
     const own = hiddenSetup ? view.reasons.filter((r) => r.color === side) : view.reasons;
-    reasons.replaceChildren(
-      own.length === 0
-        ? h('p.ok', { 'data-testid': 'setup-valid' }, t(hiddenSetup ? 'lan-setup-valid' : 'setup-valid'))
-        : h(
-            'div',
-            {},
-            h('p', {}, t('setup-invalid')),
-            h(
-              'ul',
-              {},
-              own.map((r) => h('li', { 'data-reason': r.id, 'data-testid': 'reason' }, r.message)),
-            ),
-          ),
-    );
+    reasons.replaceChildren(reasonsList(own, hiddenSetup));
     startBtn.disabled = own.length > 0 || locked();
   }
 

@@ -15,6 +15,9 @@
 //! arena uci PATH [games] [base_ms] [inc_ms] [from]
 //!                               # full strength against any UCI engine with UCI_Variant
 //!                               # (e.g. an older build of ours) in all three variants
+//! arena anchor [games] [ms]     # each level against Stockfish limited to a rating
+//!                               # (UCI_LimitStrength / UCI_Elo), classic chess at `ms` per
+//!                               # move for both: the levels' approximate ratings
 //! ```
 //! Games alternate colours and start from a rotating set of openings in all three variants;
 //! `fairy` uses its own start positions, each played with both colours.
@@ -345,6 +348,65 @@ fn fairy(games: usize, first_game: usize, base_ms: u64, inc_ms: u64, variant: Va
     Ok(())
 }
 
+/// Stockfish's calibrated strengths `anchor` plays against (Debian's
+/// Stockfish 15.1 accepts `UCI_Elo` from 1350 to 2850).
+const ANCHORS: [u32; 4] = [1350, 1800, 2300, 2850];
+
+/// The rating that best explains `matches` (anchor rating, score, games)
+/// on the logistic curve: the maximum of the likelihood, searched by the
+/// point. A sweep counts as half a game less, so that a level which won or
+/// lost every game still gets a finite rating.
+fn rating_from(matches: &[(u32, f64, usize)]) -> f64 {
+    let log_likelihood = |r: f64| -> f64 {
+        matches
+            .iter()
+            .map(|&(anchor, score, games)| {
+                let score = score.clamp(0.5, games as f64 - 0.5);
+                let p = (1.0 / (1.0 + 10f64.powf((f64::from(anchor) - r) / 400.0))).clamp(1e-9, 1.0 - 1e-9);
+                score * p.ln() + (games as f64 - score) * (1.0 - p).ln()
+            })
+            .sum()
+    };
+    (0..=3500).map(f64::from).max_by(|a, b| log_likelihood(*a).total_cmp(&log_likelihood(*b))).unwrap_or(0.0)
+}
+
+/// Each level against Stockfish at the calibrated strengths of [`ANCHORS`],
+/// from the weakest up until the level scores under three quarters: the
+/// level's rating is the one that best explains its matches (classic chess, `ms` per move
+/// for both, 1 thread each). `$STOCKFISH_PATH` (default `/usr/games/stockfish`).
+fn anchor(games: usize, ms: u64) -> Result<(), String> {
+    let path = std::env::var("STOCKFISH_PATH").unwrap_or_else(|_| "/usr/games/stockfish".into());
+    let config = ExternalConfig::new(&path).option("Threads", 1).option("Hash", 16).option("UCI_LimitStrength", "true");
+    let sf =
+        RefCell::new(ExternalEngine::start(config).map_err(|e| format!("{e} (install: apt-get install stockfish)"))?);
+    println!("opponent: {} ({path}), {games} games a match at {ms} ms a move", sf.borrow().name());
+    let limits = Limits { movetime_ms: Some(ms), ..Limits::default() };
+    for level in 1..=engine::LEVELS {
+        let ours = engine(1);
+        let us = Player::Engine(&ours, Limits { level: Some(level), ..limits });
+        let mut matches = Vec::new();
+        for &elo in &ANCHORS {
+            sf.borrow_mut().set_option("UCI_Elo", elo).map_err(|e| e.to_string())?;
+            let them = Player::External(&sf, limits);
+            let mut score = 0.0;
+            for g in 0..games {
+                let fen = OPENINGS.iter().filter(|(v, _)| *v == Variant::Chess).map(|(_, f)| *f).nth((g / 2) % 3);
+                let start =
+                    AnyPosition::from_fen(Variant::Chess, fen.unwrap_or_default()).map_err(|e| e.to_string())?;
+                sf.borrow_mut().new_game().map_err(|e| e.to_string())?;
+                score += play_as(&us, &them, &start, g % 2 == 0, None, 300).1;
+            }
+            println!("level {level} vs Stockfish {elo}: {score:.1} / {games}");
+            matches.push((elo, score, games));
+            if score < 0.75 * games as f64 {
+                break;
+            }
+        }
+        println!("level {level}: about {:.0}", rating_from(&matches));
+    }
+    Ok(())
+}
+
 /// Start positions for `arena uci`: chess openings, the Maharajah armies of
 /// `fairy` (their plain FENs mean the same to any engine of ours) and Mirodol.
 /// FAIRY_STARTS=FILE replaces the Maharajah armies by FILE's.
@@ -534,9 +596,15 @@ fn main() {
                 std::process::exit(1);
             }
         }
+        "anchor" => {
+            if let Err(e) = anchor(number(1, 8), number(2, 50) as u64) {
+                eprintln!("arena anchor: {e}");
+                std::process::exit(1);
+            }
+        }
         other => {
             eprintln!(
-                "arena: unknown mode '{other}' (time | ladder | baseline | threads | fairy | fairy-starts | uci)"
+                "arena: unknown mode '{other}' (time | ladder | baseline | threads | fairy | fairy-starts | uci | anchor)"
             );
             std::process::exit(2);
         }
@@ -566,6 +634,18 @@ mod tests {
         fn drop(&mut self) {
             let _ = std::fs::remove_file(&self.0);
         }
+    }
+
+    #[test]
+    fn a_rating_is_read_from_the_matches_it_played() {
+        // Even against 1800: 1800. A sweep of 1800 and a loss to 2300 lie between.
+        assert!((rating_from(&[(1800, 4.0, 8)]) - 1800.0).abs() < 1.0);
+        let between = rating_from(&[(1800, 8.0, 8), (2300, 0.5, 8)]);
+        assert!(between > 1900.0 && between < 2200.0, "{between}");
+        // Three quarters against 1350: about 190 above it; a clean loss, finite.
+        assert!((rating_from(&[(1350, 6.0, 8)]) - 1541.0).abs() < 2.0);
+        let swept = rating_from(&[(1350, 0.0, 16)]);
+        assert!(swept > 700.0 && swept < 900.0, "{swept}");
     }
 
     #[test]
