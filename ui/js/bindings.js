@@ -810,9 +810,11 @@ export const commands = {
 	*
 	* @typedef {{
 	*		levels: number,
+	*		ratings: number[],
 	*		version: string,
 	*	}} EngineInfo
 	* @property {number} levels
+	* @property {number[]} ratings
 	* @property {string} version
 	*
 	*  What an [`AppError`] becomes on the wire, declared for the UI's
@@ -2266,6 +2268,7 @@ export const commands = {
 	*		server?: string,
 	*		boardTheme?: string,
 	*		boardSize?: string,
+	*		pieceSet?: string,
 	*		autoQueen?: boolean,
 	*	}} Settings_Deserialize
 	* @property {string} [theme]
@@ -2279,6 +2282,7 @@ export const commands = {
 	* @property {string} [server]
 	* @property {string} [boardTheme]
 	* @property {string} [boardSize]
+	* @property {string} [pieceSet]
 	* @property {boolean} [autoQueen]
 	*
 	*  Everything the Settings screen changes.
@@ -2295,6 +2299,7 @@ export const commands = {
 	*		server: string,
 	*		boardTheme: string,
 	*		boardSize: string,
+	*		pieceSet: string,
 	*		autoQueen: boolean,
 	*	}} Settings_Serialize
 	* @property {string} theme
@@ -2308,6 +2313,7 @@ export const commands = {
 	* @property {string} server
 	* @property {string} boardTheme
 	* @property {string} boardSize
+	* @property {string} pieceSet
 	* @property {boolean} autoQueen
 	*
 	*  Palette and presets.
