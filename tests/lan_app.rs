@@ -3,7 +3,7 @@
 //! the same calls the window makes, and both save the finished game.
 
 use maharajah_app::game::TimeControl;
-use maharajah_app::remote::lan_play::Stage;
+use maharajah_app::remote::lan_play::LanStage;
 use maharajah_app::remote::{LanView, RemoteCommand};
 use maharajah_app::state::AppState;
 use maharajah_tests::app_in;
@@ -34,10 +34,10 @@ async fn seated(host: &AppState, guest: &AppState, variant: Variant) {
     config.bind = "127.0.0.1:0".parse().unwrap();
     config.discovery = None;
     let v = host.lan.host_with(config).await.unwrap();
-    assert_eq!(v.stage, Stage::Hosting);
+    assert_eq!(v.stage, LanStage::Hosting);
     let address = v.addresses.iter().find(|a| a.parse::<SocketAddr>().is_ok_and(|s| s.ip().is_loopback())).unwrap();
     guest.lan.join("Bo".into(), address).await.unwrap();
-    let offer = until(guest, "the offer", |v| v.stage == Stage::Offer).await;
+    let offer = until(guest, "the offer", |v| v.stage == LanStage::Offer).await;
     assert_eq!(offer.offer.as_ref().map(|o| (o.host.as_str(), o.color)), Some(("Ann", Color::Black)));
     guest.lan.answer_offer(true).await.unwrap();
     let want = if variant == Variant::Maharajah { Phase::Setup } else { Phase::Playing };
@@ -143,5 +143,5 @@ async fn an_unreadable_address_is_refused_in_words_and_changes_nothing() {
     let json = serde_json::to_value(&err).unwrap();
     assert_eq!(json["kind"], "bad-address");
     assert!(json["message"].as_str().unwrap().contains("not an address"), "{json}");
-    assert_eq!(guest.lan.view().stage, Stage::Idle);
+    assert_eq!(guest.lan.view().stage, LanStage::Idle);
 }

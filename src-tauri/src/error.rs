@@ -8,8 +8,10 @@ use fluent_bundle::FluentValue;
 use serde::ser::SerializeStruct;
 use serde::{Serialize, Serializer};
 
-/// Everything a command can refuse or fail with.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+/// Everything a command can refuse or fail with. Its bindings type is
+/// [`ErrorBody`], the shape its hand-written `Serialize` sends.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, specta::Type)]
+#[specta(type = ErrorBody)]
 pub enum AppError {
     /// A game command arrived while no game is open.
     #[error("no game in progress")]
@@ -202,6 +204,17 @@ fn fen_args(e: &rules::FenError) -> Vec<(&'static str, FluentValue<'static>)> {
             vec![("field", text(field)), ("found", text(found))]
         }
     }
+}
+
+/// What an [`AppError`] becomes on the wire, declared for the UI's
+/// bindings: the `Serialize` impl below writes these two fields.
+#[derive(specta::Type)]
+#[allow(dead_code)]
+pub struct ErrorBody {
+    /// The stable id the UI may branch on.
+    kind: String,
+    /// The translated explanation.
+    message: String,
 }
 
 impl Serialize for AppError {

@@ -90,7 +90,7 @@ pub fn is_shipped(code: &str) -> bool {
 }
 
 /// A shipped language as the Settings screen lists it.
-#[derive(Debug, Clone, Serialize)]
+#[derive(specta::Type, Debug, Clone, Serialize)]
 pub struct LanguageInfo {
     /// Language code, e.g. `uk` or `zh-CN`.
     pub code: String,
@@ -110,7 +110,7 @@ pub struct Localizer {
 }
 
 /// The message table the UI renders from.
-#[derive(Debug, Clone, Serialize)]
+#[derive(specta::Type, Debug, Clone, Serialize)]
 pub struct MessageTable {
     /// Language code, e.g. `en`.
     pub lang: String,

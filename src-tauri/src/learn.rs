@@ -7,7 +7,7 @@ use rules::{Bitboard, Board10, Board8, Color, Geometry, Kind, Variant};
 use serde::{Deserialize, Serialize};
 
 /// A blocker on the diagram.
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(specta::Type, Debug, Clone, Serialize, Deserialize)]
 pub struct Blocker {
     /// Square name.
     pub square: String,
@@ -16,7 +16,7 @@ pub struct Blocker {
 }
 
 /// What the piece reaches.
-#[derive(Debug, Clone, Serialize)]
+#[derive(specta::Type, Debug, Clone, Serialize)]
 pub struct Reach {
     /// Empty squares it can move to.
     pub moves: Vec<String>,

@@ -23,7 +23,7 @@ pub const ANALYSIS_DONE: &str = "review-analysis-done";
 pub const ANALYSIS_MS: u64 = 200;
 
 /// One position of the game.
-#[derive(Debug, Clone, Serialize)]
+#[derive(specta::Type, Debug, Clone, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ReviewPly {
     /// Extended FEN ("copy FEN").
@@ -47,7 +47,7 @@ pub struct ReviewPly {
 
 /// A side line of the game, saved in its PGN: an alternative to main-line
 /// move `at` + 1, played from position `at`.
-#[derive(Debug, Clone, Serialize)]
+#[derive(specta::Type, Debug, Clone, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SideLine {
     /// The main-line position it starts from.
@@ -57,7 +57,7 @@ pub struct SideLine {
 }
 
 /// A saved game, ready to step through.
-#[derive(Debug, Clone, Serialize)]
+#[derive(specta::Type, Debug, Clone, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ReviewGame {
     /// The saved game.
@@ -99,7 +99,7 @@ pub struct ReviewGame {
 pub use engine::review::{MoveMark, PlyEval, Summary};
 
 /// The analysis of a whole game, as cached in the store.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(specta::Type, Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Analysis {
     /// The engine and settings that made it.

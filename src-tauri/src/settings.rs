@@ -8,7 +8,7 @@ use crate::error::{AppError, AppResult};
 use serde::{Deserialize, Serialize};
 
 /// Everything the Settings screen changes.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(specta::Type, Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", default)]
 pub struct Settings {
     /// `system`, `light` or `dark`.

@@ -46,7 +46,7 @@ pub fn preset_ids() -> Vec<&'static str> {
 }
 
 /// One side's meters.
-#[derive(Debug, Clone, Serialize)]
+#[derive(specta::Type, Debug, Clone, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SideBudget {
     /// The side.
@@ -66,7 +66,7 @@ pub struct SideBudget {
 }
 
 /// One reason the setup cannot start.
-#[derive(Debug, Clone, Serialize)]
+#[derive(specta::Type, Debug, Clone, Serialize)]
 pub struct Reason {
     /// The rules core's stable id (`budget-not-spent`, …).
     pub id: String,
@@ -77,7 +77,7 @@ pub struct Reason {
 }
 
 /// A piece on the editor's board.
-#[derive(Debug, Clone, Serialize)]
+#[derive(specta::Type, Debug, Clone, Serialize)]
 pub struct SetupPiece {
     /// Square name.
     pub square: String,
@@ -88,7 +88,7 @@ pub struct SetupPiece {
 }
 
 /// Everything the editor shows.
-#[derive(Debug, Clone, Serialize)]
+#[derive(specta::Type, Debug, Clone, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SetupView {
     /// The pieces, kings included.

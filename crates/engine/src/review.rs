@@ -24,6 +24,7 @@ pub const VERIFY_FACTOR: u64 = 10;
 
 /// The engine's view of one position of the game, from White's side.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "camelCase")]
 pub struct PlyEval {
     /// Which position (0 = the start, i = after move i).
@@ -57,6 +58,7 @@ impl PlyEval {
 
 /// How bad a marked move was.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "lowercase")]
 pub enum MarkKind {
     /// Lost at least 0.1 of the mover's winning chances.
@@ -69,6 +71,7 @@ pub enum MarkKind {
 
 /// A move judged weaker than the engine's choice.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "camelCase")]
 pub struct MoveMark {
     /// The move's number in the game (1 = the first move; position `ply` follows it).
@@ -85,6 +88,7 @@ pub struct MoveMark {
 
 /// One side's play over the game.
 #[derive(Debug, Clone, Default, PartialEq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "camelCase")]
 pub struct SideSummary {
     /// 0 … 100: how close to the engine's choices the side played, by the
@@ -100,6 +104,7 @@ pub struct SideSummary {
 
 /// Both sides' play.
 #[derive(Debug, Clone, Default, PartialEq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "camelCase")]
 pub struct Summary {
     /// White's.

@@ -10,6 +10,7 @@ use std::sync::OnceLock;
 
 /// A named opening.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "camelCase")]
 pub struct Opening {
     /// Encyclopaedia of Chess Openings code (`B90`).

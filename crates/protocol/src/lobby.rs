@@ -15,6 +15,7 @@ use serde::{Deserialize, Serialize};
 
 /// Which seat the creator of a room wants.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "kebab-case")]
 pub enum ColourChoice {
     /// White.
@@ -28,6 +29,7 @@ pub enum ColourChoice {
 
 /// A new room, as its creator asks for it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "camelCase")]
 pub struct CreateRoom {
     /// The game.
@@ -80,6 +82,7 @@ impl LobbyRequest {
 
 /// A room in the public list.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "camelCase")]
 pub struct OpenRoom {
     /// Its join code.

@@ -22,6 +22,7 @@ use serde::{Deserialize, Serialize};
 
 /// Where a match stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "kebab-case")]
 pub enum Phase {
     /// Waiting for both players to take their seats.

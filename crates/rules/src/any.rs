@@ -36,6 +36,7 @@ macro_rules! with_position {
 /// A legal move described for display and transport, independent of board size.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 pub struct MoveInfo {
     /// UCI text (unique among the legal moves; the wire format).
     pub uci: String,

@@ -8,6 +8,7 @@
 /// `{"base_ms": 300000, "increment_ms": 2000}`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 pub struct TimeControl {
     /// Starting time of each side, milliseconds.
     pub base_ms: u64,

@@ -11,6 +11,7 @@ use std::str::FromStr;
 /// One of the games the product plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
 pub enum Variant {
     /// Orthodox chess.

@@ -59,6 +59,7 @@ const HALF: usize = HALF_RANKS * 8;
 
 /// Which armies a saved setup or a code holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "lowercase")]
 pub enum SetupSide {
     /// White's army only (built on ranks 1–4).

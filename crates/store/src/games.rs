@@ -17,12 +17,14 @@ use serde::{Deserialize, Serialize};
 
 /// A saved game's row id: stable for the game's life, handed to the UI.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(transparent)]
 pub struct GameId(pub i64);
 
 /// Who a player is, so the list can show "vs engine level 5" and filters
 /// can tell people from programs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(tag = "type", rename_all = "kebab-case")]
 pub enum PlayerKind {
     /// A person at this device.
@@ -64,6 +66,7 @@ impl PlayerKind {
 
 /// One side's player.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "camelCase")]
 pub struct Player {
     /// Display name (may be empty when unknown).
@@ -90,6 +93,7 @@ impl Player {
 /// The result as PGN writes it (`Unfinished` is `*`: still going, abandoned,
 /// or unknown for imports).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 pub enum GameResult {
     /// `1-0`.
     #[serde(rename = "1-0")]
@@ -139,6 +143,7 @@ impl GameResult {
 
 /// Where a game was played (or that it was imported from a PGN file).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "lowercase")]
 pub enum Source {
     /// On this device, against the engine or a second person.
@@ -172,6 +177,7 @@ pub use rules::TimeControl;
 
 /// The clocks of a timed game at its last save, to resume it exactly.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "camelCase")]
 pub struct ClockState {
     /// White's remaining time, milliseconds.
@@ -294,6 +300,7 @@ fn is_uci_token(m: &str) -> bool {
 
 /// One row of the saved-games list: everything the list shows, no moves.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "camelCase")]
 pub struct GameSummary {
     /// The game's id (open it with [`Store::game`]).
@@ -333,6 +340,7 @@ pub struct GameSummary {
 /// Which games to list, count or export; every field narrows (`None`: any).
 /// The list is newest first (by [`GameRecord::played_at`], then id).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(default, rename_all = "camelCase")]
 pub struct GameFilter {
     /// Only this variant.

@@ -19,6 +19,7 @@ pub const MAX_NAME_CHARS: usize = 100;
 
 /// A saved setup's row id.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(transparent)]
 pub struct SetupId(pub i64);
 

@@ -9,6 +9,7 @@ use tauri::State;
 
 /// The engine's suggestion for the user's move (searches on a worker thread).
 #[tauri::command]
+#[specta::specta]
 pub async fn engine_hint(state: State<'_, AppState>) -> AppResult<Hint> {
     let game = state.game.clone();
     tauri::async_runtime::spawn_blocking(move || game.hint())
@@ -17,7 +18,7 @@ pub async fn engine_hint(state: State<'_, AppState>) -> AppResult<Hint> {
 }
 
 /// The engine's levels and version.
-#[derive(Serialize)]
+#[derive(specta::Type, Serialize)]
 pub struct EngineInfo {
     /// Number of levels; the highest is full strength.
     pub levels: u8,
@@ -29,6 +30,7 @@ pub struct EngineInfo {
 
 /// Levels and version, for the New game dialog and About.
 #[tauri::command]
+#[specta::specta]
 pub async fn engine_info() -> AppResult<EngineInfo> {
     Ok(EngineInfo { levels: LEVELS, ratings: EngineBridge::ratings(), version: EngineBridge::version().to_string() })
 }

@@ -8,12 +8,14 @@ use std::collections::BTreeMap;
 
 /// Every message without variables in the current language, plus its direction.
 #[tauri::command]
+#[specta::specta]
 pub async fn i18n_messages() -> AppResult<MessageTable> {
     Ok(i18n::current().table())
 }
 
 /// Formats one message with variables (plurals and numbers by Fluent).
 #[tauri::command]
+#[specta::specta]
 pub async fn i18n_format(id: String, args: BTreeMap<String, serde_json::Value>) -> AppResult<String> {
     let values: Vec<(&str, FluentValue<'_>)> = args
         .iter()
@@ -31,7 +33,7 @@ pub async fn i18n_format(id: String, args: BTreeMap<String, serde_json::Value>) 
 
 /// The language picker's data: every shipped language (own name, direction)
 /// and the one the OS locale selects, shown as the "system" choice.
-#[derive(Debug, Clone, Serialize)]
+#[derive(specta::Type, Debug, Clone, Serialize)]
 pub struct Languages {
     /// The shipped language the OS locale resolves to.
     pub system: &'static str,
@@ -41,6 +43,7 @@ pub struct Languages {
 
 /// Languages the app ships, and the OS locale's choice among them.
 #[tauri::command]
+#[specta::specta]
 pub async fn i18n_languages() -> AppResult<Languages> {
     Ok(Languages { system: i18n::resolve(""), languages: Localizer::languages() })
 }

@@ -11,30 +11,35 @@ use tauri::State;
 
 /// The LAN game as it stands.
 #[tauri::command]
+#[specta::specta]
 pub async fn lan_state(state: State<'_, AppState>) -> AppResult<LanView> {
     Ok(state.lan.view())
 }
 
 /// Hosts a game as `name`, advertised on the network.
 #[tauri::command]
+#[specta::specta]
 pub async fn lan_host(state: State<'_, AppState>, name: String, settings: LanSettings) -> AppResult<LanView> {
     state.lan.host(name, settings).await
 }
 
 /// Joins the host at `address` (`host:port`) as `name`.
 #[tauri::command]
+#[specta::specta]
 pub async fn lan_join(state: State<'_, AppState>, name: String, address: String) -> AppResult<LanView> {
     state.lan.join(name, &address).await
 }
 
 /// Accepts or declines the host's offer.
 #[tauri::command]
+#[specta::specta]
 pub async fn lan_answer_offer(state: State<'_, AppState>, accept: bool) -> AppResult<LanView> {
     state.lan.answer_offer(accept).await
 }
 
 /// Leaves the LAN game.
 #[tauri::command]
+#[specta::specta]
 pub async fn lan_leave(state: State<'_, AppState>) -> AppResult<LanView> {
     state.lan.leave();
     Ok(state.lan.view())
@@ -42,12 +47,14 @@ pub async fn lan_leave(state: State<'_, AppState>) -> AppResult<LanView> {
 
 /// Starts listing hosts; returns those known now.
 #[tauri::command]
+#[specta::specta]
 pub async fn lan_browse(state: State<'_, AppState>) -> AppResult<Vec<HostView>> {
     state.lan.browse()
 }
 
 /// Stops listing hosts.
 #[tauri::command]
+#[specta::specta]
 pub async fn lan_stop_browsing(state: State<'_, AppState>) -> AppResult<()> {
     state.lan.stop_browsing();
     Ok(())
@@ -55,6 +62,7 @@ pub async fn lan_stop_browsing(state: State<'_, AppState>) -> AppResult<()> {
 
 /// One action of this side in the game.
 #[tauri::command]
+#[specta::specta]
 pub async fn lan_act(state: State<'_, AppState>, action: RemoteAction) -> AppResult<LanView> {
     let seat = || state.lan.view().game.map(|g| g.remote.seat).unwrap_or(Color::White);
     let command = action.command(|| state.setup().setup().only(seat()));

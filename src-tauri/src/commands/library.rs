@@ -17,48 +17,56 @@ async fn blocking<T: Send + 'static>(f: impl FnOnce() -> AppResult<T> + Send + '
 
 /// What happened to the store at start-up, once (`null` afterwards or when all is well).
 #[tauri::command]
+#[specta::specta]
 pub async fn library_notice(state: State<'_, AppState>) -> AppResult<Option<StartupNotice>> {
     Ok(state.library.take_notice())
 }
 
 /// The latest unfinished saved game to offer back on Home (not the one being played).
 #[tauri::command]
+#[specta::specta]
 pub async fn library_resumable(state: State<'_, AppState>) -> AppResult<Option<ResumeOffer>> {
     state.library.resume_offer(state.game.live_id())
 }
 
 /// Continues a saved game where it was, clocks included.
 #[tauri::command]
+#[specta::specta]
 pub async fn library_resume(state: State<'_, AppState>, id: GameId) -> AppResult<GameView> {
     state.library.resume(&state.game, id)
 }
 
 /// Declines to resume a saved game: it is finished as abandoned.
 #[tauri::command]
+#[specta::specta]
 pub async fn library_abandon(state: State<'_, AppState>, id: GameId) -> AppResult<()> {
     state.library.abandon(id)
 }
 
 /// The saved id of the game on screen (for "Review" after it ends), if saved.
 #[tauri::command]
+#[specta::specta]
 pub async fn library_current_id(state: State<'_, AppState>, session: u64) -> AppResult<Option<GameId>> {
     Ok(state.library.saved_id(session))
 }
 
 /// One page of the saved games and the filter's total.
 #[tauri::command]
+#[specta::specta]
 pub async fn games_list(state: State<'_, AppState>, filter: GameFilter) -> AppResult<GamePage> {
     state.library.list(&filter)
 }
 
 /// Deletes saved games; returns how many there were.
 #[tauri::command]
+#[specta::specta]
 pub async fn games_delete(state: State<'_, AppState>, ids: Vec<GameId>) -> AppResult<usize> {
     state.library.delete(&ids)
 }
 
 /// A saved game as PGN text (copy to the clipboard).
 #[tauri::command]
+#[specta::specta]
 pub async fn games_pgn(state: State<'_, AppState>, id: GameId) -> AppResult<String> {
     state.library.game_pgn(id)
 }
@@ -66,6 +74,7 @@ pub async fn games_pgn(state: State<'_, AppState>, id: GameId) -> AppResult<Stri
 /// Exports the games `ids`, or all the games `filter` selects, to a PGN
 /// file; returns how many were written.
 #[tauri::command]
+#[specta::specta]
 pub async fn games_export(
     state: State<'_, AppState>,
     path: String,
@@ -79,18 +88,21 @@ pub async fn games_export(
 /// Starts importing a PGN file in the background (events
 /// `library-import-progress` / `library-import-done`); returns the job number.
 #[tauri::command]
+#[specta::specta]
 pub async fn games_import(state: State<'_, AppState>, path: String) -> AppResult<u64> {
     state.library.start_import(PathBuf::from(path))
 }
 
 /// Starts importing PGN text the player pasted (in the background, as a file).
 #[tauri::command]
+#[specta::specta]
 pub async fn games_import_text(state: State<'_, AppState>, text: String) -> AppResult<u64> {
     state.library.start_import_text(&text)
 }
 
 /// Cancels the running import; games read so far stay imported.
 #[tauri::command]
+#[specta::specta]
 pub async fn games_import_cancel(state: State<'_, AppState>) -> AppResult<()> {
     state.library.cancel_import();
     Ok(())
@@ -98,12 +110,14 @@ pub async fn games_import_cancel(state: State<'_, AppState>) -> AppResult<()> {
 
 /// The running or last import.
 #[tauri::command]
+#[specta::specta]
 pub async fn games_import_status(state: State<'_, AppState>) -> AppResult<ImportStatus> {
     Ok(state.library.import_status())
 }
 
 /// Checks a path typed for export or import; returns the path that will be used.
 #[tauri::command]
+#[specta::specta]
 pub async fn library_check_path(path: String, export: bool) -> AppResult<String> {
     let p = PathBuf::from(path.trim());
     let checked = if export { library::export_path(&p)? } else { library::import_path(&p)? };
@@ -112,6 +126,7 @@ pub async fn library_check_path(path: String, export: bool) -> AppResult<String>
 
 /// The native "open file" dialog for a PGN file; `null` when cancelled.
 #[tauri::command]
+#[specta::specta]
 pub async fn dialog_open_pgn(app: AppHandle) -> AppResult<Option<String>> {
     blocking(move || {
         let picked = app.dialog().file().add_filter("PGN", &["pgn", "PGN", "txt"]).blocking_pick_file();
@@ -122,6 +137,7 @@ pub async fn dialog_open_pgn(app: AppHandle) -> AppResult<Option<String>> {
 
 /// The native "save file" dialog for a PGN export; `null` when cancelled.
 #[tauri::command]
+#[specta::specta]
 pub async fn dialog_save_pgn(app: AppHandle, name: String) -> AppResult<Option<String>> {
     blocking(move || {
         let picked = app.dialog().file().add_filter("PGN", &["pgn"]).set_file_name(name).blocking_save_file();

@@ -14,7 +14,7 @@ use serde::Serialize;
 use tauri::State;
 
 /// A server that answered the check.
-#[derive(Debug, Clone, Serialize)]
+#[derive(specta::Type, Debug, Clone, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ServerCheck {
     /// The address saved (empty: the default).
@@ -27,12 +27,14 @@ pub struct ServerCheck {
 
 /// Online play as it stands.
 #[tauri::command]
+#[specta::specta]
 pub async fn online_state(state: State<'_, AppState>) -> AppResult<OnlineView> {
     Ok(state.online.view())
 }
 
 /// Connects as `name` to the server of the settings (or the default).
 #[tauri::command]
+#[specta::specta]
 pub async fn online_connect(state: State<'_, AppState>, name: String) -> AppResult<OnlineView> {
     let settings = state.settings();
     let servers = if settings.server.trim().is_empty() { DEFAULT_SERVER.to_string() } else { settings.server };
@@ -41,30 +43,35 @@ pub async fn online_connect(state: State<'_, AppState>, name: String) -> AppResu
 
 /// Opens a room; the view shows its join code.
 #[tauri::command]
+#[specta::specta]
 pub async fn online_create(state: State<'_, AppState>, settings: CreateRoom) -> AppResult<OnlineView> {
     state.online.create(settings).await
 }
 
 /// Takes the free seat of the room with this code.
 #[tauri::command]
+#[specta::specta]
 pub async fn online_join(state: State<'_, AppState>, code: String) -> AppResult<OnlineView> {
     state.online.join(&code).await
 }
 
 /// Lists the public open rooms.
 #[tauri::command]
+#[specta::specta]
 pub async fn online_rooms(state: State<'_, AppState>) -> AppResult<OnlineView> {
     state.online.refresh_rooms().await
 }
 
 /// Closes the room waited in.
 #[tauri::command]
+#[specta::specta]
 pub async fn online_cancel(state: State<'_, AppState>) -> AppResult<OnlineView> {
     state.online.cancel().await
 }
 
 /// Ends the connection.
 #[tauri::command]
+#[specta::specta]
 pub async fn online_leave(state: State<'_, AppState>) -> AppResult<OnlineView> {
     state.online.leave();
     Ok(state.online.view())
@@ -72,6 +79,7 @@ pub async fn online_leave(state: State<'_, AppState>) -> AppResult<OnlineView> {
 
 /// One action of this side in the game.
 #[tauri::command]
+#[specta::specta]
 pub async fn online_act(state: State<'_, AppState>, action: RemoteAction) -> AppResult<OnlineView> {
     let seat = || state.online.view().game.map(|g| g.remote.seat).unwrap_or(Color::White);
     let command = action.command(|| state.setup().setup().only(seat()));
@@ -80,6 +88,7 @@ pub async fn online_act(state: State<'_, AppState>, action: RemoteAction) -> App
 
 /// The server this build plays through when the settings name none.
 #[tauri::command]
+#[specta::specta]
 pub async fn online_default_server() -> AppResult<String> {
     Ok(DEFAULT_SERVER.to_string())
 }
@@ -87,6 +96,7 @@ pub async fn online_default_server() -> AppResult<String> {
 /// Asks the server at `address` (empty: the default) for its version and,
 /// when it answers as a Maharajah server of this protocol, saves the address.
 #[tauri::command]
+#[specta::specta]
 pub async fn online_set_server(state: State<'_, AppState>, address: String) -> AppResult<ServerCheck> {
     let address = address.trim().to_string();
     let version = check_server(&address).await?;

@@ -10,6 +10,7 @@ use tauri::State;
 
 /// A saved game ready to step through, with its cached analysis if any.
 #[tauri::command]
+#[specta::specta]
 pub async fn review_open(state: State<'_, AppState>, id: GameId) -> AppResult<ReviewGame> {
     state.review.open(&state.library, id)
 }
@@ -17,12 +18,14 @@ pub async fn review_open(state: State<'_, AppState>, id: GameId) -> AppResult<Re
 /// Analyses the game in the background (events `review-analysis-progress`
 /// and `review-analysis-done`).
 #[tauri::command]
+#[specta::specta]
 pub async fn review_analyze(state: State<'_, AppState>, id: GameId) -> AppResult<()> {
     state.review.analyze(state.library.clone(), state.library.notifier(), id)
 }
 
 /// Stops the running analysis.
 #[tauri::command]
+#[specta::specta]
 pub async fn review_stop(state: State<'_, AppState>) -> AppResult<()> {
     state.review.cancel();
     Ok(())
@@ -30,12 +33,14 @@ pub async fn review_stop(state: State<'_, AppState>) -> AppResult<()> {
 
 /// A position the player explores on the review board, with its legal moves.
 #[tauri::command]
+#[specta::specta]
 pub async fn review_explore(variant: Variant, fen: String) -> AppResult<ReviewPly> {
     crate::review::explore(variant, &fen)
 }
 
 /// The position after the player tries `uci` in the explored position.
 #[tauri::command]
+#[specta::specta]
 pub async fn review_explore_move(variant: Variant, fen: String, uci: String) -> AppResult<ReviewPly> {
     crate::review::explore_move(variant, &fen, &uci)
 }
@@ -44,6 +49,7 @@ pub async fn review_explore_move(variant: Variant, fen: String, uci: String) -> 
 /// played from main-line position `at`. Answers `added`, `extended` or
 /// `already` (the game holds it).
 #[tauri::command]
+#[specta::specta]
 pub async fn review_save_line(
     state: State<'_, AppState>,
     id: GameId,
@@ -60,12 +66,14 @@ pub async fn review_save_line(
 /// Starts the engine lines of a position (events `engine-lines`); answers
 /// the request's token, which every update carries.
 #[tauri::command]
+#[specta::specta]
 pub async fn lines_start(state: State<'_, AppState>, variant: Variant, fen: String, count: usize) -> AppResult<u64> {
     state.lines.start(state.library.notifier(), variant, &fen, count)
 }
 
 /// Stops the engine lines.
 #[tauri::command]
+#[specta::specta]
 pub async fn lines_stop(state: State<'_, AppState>) -> AppResult<()> {
     state.lines.stop();
     Ok(())

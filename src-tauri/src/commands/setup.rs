@@ -11,12 +11,14 @@ use tauri::State;
 
 /// The editor's current view.
 #[tauri::command]
+#[specta::specta]
 pub async fn setup_state(state: State<'_, AppState>) -> AppResult<SetupView> {
     Ok(state.setup().view())
 }
 
 /// Places a piece (refusals explain themselves).
 #[tauri::command]
+#[specta::specta]
 pub async fn setup_place(state: State<'_, AppState>, square: String, color: Color, kind: Kind) -> AppResult<SetupView> {
     let mut s = state.setup();
     s.place(&square, color, kind)?;
@@ -25,6 +27,7 @@ pub async fn setup_place(state: State<'_, AppState>, square: String, color: Colo
 
 /// Removes a piece.
 #[tauri::command]
+#[specta::specta]
 pub async fn setup_remove(state: State<'_, AppState>, square: String) -> AppResult<SetupView> {
     let mut s = state.setup();
     s.remove(&square)?;
@@ -33,6 +36,7 @@ pub async fn setup_remove(state: State<'_, AppState>, square: String) -> AppResu
 
 /// Moves a piece within the board.
 #[tauri::command]
+#[specta::specta]
 pub async fn setup_relocate(state: State<'_, AppState>, from: String, to: String) -> AppResult<SetupView> {
     let mut s = state.setup();
     s.relocate(&from, &to)?;
@@ -41,12 +45,14 @@ pub async fn setup_relocate(state: State<'_, AppState>, from: String, to: String
 
 /// Squares where the piece may go now.
 #[tauri::command]
+#[specta::specta]
 pub async fn setup_targets(state: State<'_, AppState>, color: Color, kind: Kind) -> AppResult<Vec<String>> {
     Ok(state.setup().targets(color, kind))
 }
 
 /// Why the piece may not go on a square, in words (null if it may).
 #[tauri::command]
+#[specta::specta]
 pub async fn setup_why_not(
     state: State<'_, AppState>,
     square: String,
@@ -58,6 +64,7 @@ pub async fn setup_why_not(
 
 /// Clears one side.
 #[tauri::command]
+#[specta::specta]
 pub async fn setup_clear(state: State<'_, AppState>, color: Color) -> AppResult<SetupView> {
     let mut s = state.setup();
     s.clear(color);
@@ -66,6 +73,7 @@ pub async fn setup_clear(state: State<'_, AppState>, color: Color) -> AppResult<
 
 /// Mirrors the other side's army onto `to`.
 #[tauri::command]
+#[specta::specta]
 pub async fn setup_mirror(state: State<'_, AppState>, to: Color) -> AppResult<SetupView> {
     let mut s = state.setup();
     s.mirror_to(to);
@@ -74,6 +82,7 @@ pub async fn setup_mirror(state: State<'_, AppState>, to: Color) -> AppResult<Se
 
 /// A random valid army for one side.
 #[tauri::command]
+#[specta::specta]
 pub async fn setup_random(state: State<'_, AppState>, color: Color) -> AppResult<SetupView> {
     let mut s = state.setup();
     s.random(color);
@@ -82,6 +91,7 @@ pub async fn setup_random(state: State<'_, AppState>, color: Color) -> AppResult
 
 /// Loads a preset army into one side.
 #[tauri::command]
+#[specta::specta]
 pub async fn setup_preset(state: State<'_, AppState>, id: String, color: Color) -> AppResult<SetupView> {
     let mut s = state.setup();
     s.preset(&id, color)?;
@@ -89,7 +99,7 @@ pub async fn setup_preset(state: State<'_, AppState>, id: String, color: Color) 
 }
 
 /// A palette entry.
-#[derive(Serialize)]
+#[derive(specta::Type, Serialize)]
 pub struct PaletteEntry {
     /// The kind.
     pub kind: Kind,
@@ -98,7 +108,7 @@ pub struct PaletteEntry {
 }
 
 /// A preset's id and name.
-#[derive(Serialize)]
+#[derive(specta::Type, Serialize)]
 pub struct PresetEntry {
     /// Id for [`setup_preset`].
     pub id: String,
@@ -107,7 +117,7 @@ pub struct PresetEntry {
 }
 
 /// Palette and presets.
-#[derive(Serialize)]
+#[derive(specta::Type, Serialize)]
 pub struct SetupCatalog {
     /// The palette, cheapest first.
     pub palette: Vec<PaletteEntry>,
@@ -117,6 +127,7 @@ pub struct SetupCatalog {
 
 /// What the editor offers.
 #[tauri::command]
+#[specta::specta]
 pub async fn setup_catalog() -> AppResult<SetupCatalog> {
     Ok(SetupCatalog {
         palette: PALETTE.iter().map(|&kind| PaletteEntry { kind, cost: kind.cost() }).collect(),
@@ -129,6 +140,7 @@ pub async fn setup_catalog() -> AppResult<SetupCatalog> {
 
 /// Starts a game from the setup (refused with the reasons' count when invalid).
 #[tauri::command]
+#[specta::specta]
 pub async fn setup_start(
     state: State<'_, AppState>,
     opponent: Opponent,

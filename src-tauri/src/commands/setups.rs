@@ -11,12 +11,14 @@ use tauri::State;
 
 /// The saved setups, favourites first.
 #[tauri::command]
+#[specta::specta]
 pub async fn setups_list(state: State<'_, AppState>) -> AppResult<Vec<SetupEntry>> {
     state.library.setups()
 }
 
 /// Saves the editor's army of `side` (or both armies) under `name`.
 #[tauri::command]
+#[specta::specta]
 pub async fn setups_save(state: State<'_, AppState>, name: String, side: SetupSide) -> AppResult<SetupId> {
     let editor = state.setup().clone();
     state.library.save_setup(&editor, &name, side)
@@ -24,24 +26,28 @@ pub async fn setups_save(state: State<'_, AppState>, name: String, side: SetupSi
 
 /// Renames a saved setup.
 #[tauri::command]
+#[specta::specta]
 pub async fn setups_rename(state: State<'_, AppState>, id: SetupId, name: String) -> AppResult<()> {
     state.library.rename_setup(id, &name)
 }
 
 /// Copies a saved setup under a new name.
 #[tauri::command]
+#[specta::specta]
 pub async fn setups_duplicate(state: State<'_, AppState>, id: SetupId, name: String) -> AppResult<SetupId> {
     state.library.duplicate_setup(id, &name)
 }
 
 /// Deletes a saved setup.
 #[tauri::command]
+#[specta::specta]
 pub async fn setups_delete(state: State<'_, AppState>, id: SetupId) -> AppResult<bool> {
     state.library.delete_setup(id)
 }
 
 /// Marks a saved setup as a favourite or not.
 #[tauri::command]
+#[specta::specta]
 pub async fn setups_favourite(state: State<'_, AppState>, id: SetupId, favourite: bool) -> AppResult<()> {
     state.library.favourite_setup(id, favourite)
 }
@@ -49,6 +55,7 @@ pub async fn setups_favourite(state: State<'_, AppState>, id: SetupId, favourite
 /// Loads a saved army into `color`'s side of the editor (`null`: a whole
 /// position into both sides).
 #[tauri::command]
+#[specta::specta]
 pub async fn setups_load(state: State<'_, AppState>, id: SetupId, color: Option<Color>) -> AppResult<SetupView> {
     let army = state.library.setup_army(id, color)?;
     let mut editor = state.setup();
@@ -58,18 +65,21 @@ pub async fn setups_load(state: State<'_, AppState>, id: SetupId, color: Option<
 
 /// The share code of a saved setup.
 #[tauri::command]
+#[specta::specta]
 pub async fn setups_code(state: State<'_, AppState>, id: SetupId) -> AppResult<String> {
     state.library.setup_code(id)
 }
 
 /// Saves the army of a pasted code under `name` (bad codes are refused by kind).
 #[tauri::command]
+#[specta::specta]
 pub async fn setups_import_code(state: State<'_, AppState>, code: String, name: String) -> AppResult<SetupId> {
     state.library.import_setup_code(&code, &name)
 }
 
 /// Loads the army of a pasted code into `color`'s side without saving it.
 #[tauri::command]
+#[specta::specta]
 pub async fn setups_load_code(state: State<'_, AppState>, code: String, color: Option<Color>) -> AppResult<SetupView> {
     let army = decode_code(&code, color)?;
     let mut editor = state.setup();

@@ -29,7 +29,7 @@ pub trait GameRecorder: Send + Sync {
 }
 
 /// The engine's answer to a draw offer.
-#[derive(Debug, Clone, Serialize)]
+#[derive(specta::Type, Debug, Clone, Serialize)]
 pub struct DrawAnswer {
     /// Whether the draw was agreed.
     pub accepted: bool,
@@ -38,7 +38,7 @@ pub struct DrawAnswer {
 }
 
 /// A suggested move.
-#[derive(Debug, Clone, Serialize)]
+#[derive(specta::Type, Debug, Clone, Serialize)]
 pub struct Hint {
     /// UCI text.
     pub uci: String,

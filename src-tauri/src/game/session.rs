@@ -13,7 +13,7 @@ use rules::{with_position, AnyPosition, Color, Kind, MoveInfo, Variant};
 use serde::{Deserialize, Serialize};
 
 /// Who plays against the user.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(specta::Type, Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "kebab-case")]
 pub enum Opponent {
     /// The built-in engine.
@@ -28,7 +28,7 @@ pub enum Opponent {
 }
 
 /// Everything needed to start (or restart) a game.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(specta::Type, Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct GameConfig {
     /// The game.
@@ -44,7 +44,7 @@ pub struct GameConfig {
 }
 
 /// A move of the game as recorded.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(specta::Type, Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PlayedMove {
     /// UCI text.
@@ -336,7 +336,7 @@ impl GameSession {
 /// The board's part of a view: the position, pieces, legal moves, last
 /// move, check. A [`GameView`] carries it flattened, so the UI reads
 /// `view.fen`, `view.legal`, … directly.
-#[derive(Debug, Clone, Serialize)]
+#[derive(specta::Type, Debug, Clone, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct BoardView {
     /// Board width.
@@ -424,7 +424,7 @@ pub fn over_view(winner: Option<Color>, result: &str, reason: &str) -> OverView 
 }
 
 /// One piece on the board.
-#[derive(Debug, Clone, Serialize)]
+#[derive(specta::Type, Debug, Clone, Serialize)]
 pub struct PieceView {
     /// Square name.
     pub square: String,
@@ -435,7 +435,7 @@ pub struct PieceView {
 }
 
 /// The last move's squares, for highlighting.
-#[derive(Debug, Clone, Serialize)]
+#[derive(specta::Type, Debug, Clone, Serialize)]
 pub struct LastMove {
     /// Origin.
     pub from: String,
@@ -444,7 +444,7 @@ pub struct LastMove {
 }
 
 /// One side's panel: who plays it and by which rules.
-#[derive(Debug, Clone, Serialize)]
+#[derive(specta::Type, Debug, Clone, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SideView {
     /// The colour.
@@ -463,7 +463,7 @@ pub struct SideView {
 }
 
 /// The clocks at the moment of the view; the UI counts down from here.
-#[derive(Debug, Clone, Serialize)]
+#[derive(specta::Type, Debug, Clone, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ClockView {
     /// White's time left.
@@ -477,7 +477,7 @@ pub struct ClockView {
 }
 
 /// The end of the game, worded.
-#[derive(Debug, Clone, Serialize)]
+#[derive(specta::Type, Debug, Clone, Serialize)]
 pub struct OverView {
     /// `1-0`, `0-1`, `1/2-1/2`.
     pub result: String,
@@ -521,7 +521,7 @@ impl GameView {
 }
 
 /// Everything the game screen shows, in one message.
-#[derive(Debug, Clone, Serialize)]
+#[derive(specta::Type, Debug, Clone, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct GameView {
     /// Game id; changes with every new game.

@@ -35,7 +35,7 @@ pub(super) struct Current {
 }
 
 /// What Home shows to offer a game back.
-#[derive(Debug, Clone, Serialize)]
+#[derive(specta::Type, Debug, Clone, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ResumeOffer {
     /// The saved game.

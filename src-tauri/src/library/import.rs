@@ -31,7 +31,7 @@ const PASTED_FILE: &str = "pasted.pgn";
 pub const MAX_LISTED: usize = 1000;
 
 /// A skipped game, in words.
-#[derive(Debug, Clone, Serialize)]
+#[derive(specta::Type, Debug, Clone, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SkippedView {
     /// Its number in the file.
@@ -47,7 +47,7 @@ pub struct SkippedView {
 }
 
 /// Where the import is, for the progress bar and the report.
-#[derive(Debug, Clone, Default, Serialize)]
+#[derive(specta::Type, Debug, Clone, Default, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ImportStatus {
     /// Which import (increases with every start).

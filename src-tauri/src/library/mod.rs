@@ -65,7 +65,7 @@ struct StartupProblem {
 }
 
 /// The start-up message, in words.
-#[derive(Debug, Clone, Serialize)]
+#[derive(specta::Type, Debug, Clone, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct StartupNotice {
     /// The store's error kind.
@@ -77,7 +77,7 @@ pub struct StartupNotice {
 }
 
 /// One row of the saved-games list: the store's summary and its words.
-#[derive(Debug, Clone, Serialize)]
+#[derive(specta::Type, Debug, Clone, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct GameRow {
     /// The stored summary.
@@ -92,7 +92,7 @@ pub struct GameRow {
 }
 
 /// One page of the saved-games list.
-#[derive(Debug, Clone, Serialize)]
+#[derive(specta::Type, Debug, Clone, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct GamePage {
     /// The games of the page, newest first.

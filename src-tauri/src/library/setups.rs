@@ -9,7 +9,7 @@ use serde::Serialize;
 use store::{SetupId, SetupRecord, SetupSide, MAX_NAME_CHARS};
 
 /// One saved setup as the library lists it.
-#[derive(Debug, Clone, Serialize)]
+#[derive(specta::Type, Debug, Clone, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SetupEntry {
     /// Its id.

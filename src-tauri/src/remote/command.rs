@@ -6,7 +6,7 @@ use rules::Setup;
 use serde::Deserialize;
 
 /// One action of this side in a remote game, as the window sends it.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(specta::Type, Debug, Clone, Deserialize)]
 #[serde(tag = "type", rename_all = "kebab-case")]
 pub enum RemoteAction {
     /// A move in UCI.

@@ -31,7 +31,7 @@ pub const LAN_UPDATED: &str = "lan-updated";
 pub const LAN_HOSTS: &str = "lan-hosts";
 
 /// The game a host offers, as the new-game form sends it.
-#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[derive(specta::Type, Debug, Clone, PartialEq, Eq, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct LanSettings {
     /// The variant.
@@ -46,9 +46,9 @@ pub struct LanSettings {
 }
 
 /// Where a LAN game stands, for the screen.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(specta::Type, Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case")]
-pub enum Stage {
+pub enum LanStage {
     /// Nothing hosted or joined.
     Idle,
     /// Hosting: waiting for a guest to accept the offer.
@@ -64,7 +64,7 @@ pub enum Stage {
 }
 
 /// A host on the network, for the list.
-#[derive(Debug, Clone, Serialize)]
+#[derive(specta::Type, Debug, Clone, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct HostView {
     /// Stable id while it is listed.
@@ -80,7 +80,7 @@ pub struct HostView {
 }
 
 /// The offer as the guest's screen shows it.
-#[derive(Debug, Clone, Serialize)]
+#[derive(specta::Type, Debug, Clone, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct OfferView {
     /// The host's name.
@@ -96,11 +96,11 @@ pub struct OfferView {
 }
 
 /// Everything the LAN screen and the game screen show of LAN play.
-#[derive(Debug, Clone, Serialize)]
+#[derive(specta::Type, Debug, Clone, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct LanView {
     /// Where it stands.
-    pub stage: Stage,
+    pub stage: LanStage,
     /// Whether this side hosts.
     pub hosting: bool,
     /// Hosting: the addresses (`address:port`) the other player may type.
@@ -132,7 +132,7 @@ struct Active {
     role: Role,
     /// Increments with every host or join, so a stale event pump stops.
     generation: u64,
-    stage: Stage,
+    stage: LanStage,
     offer: Option<OfferView>,
     seat: RemoteSeat,
     notice: Option<String>,
@@ -191,7 +191,7 @@ impl Shared {
         let now = self.now();
         match self.active().as_ref() {
             None => LanView {
-                stage: Stage::Idle,
+                stage: LanStage::Idle,
                 hosting: false,
                 addresses: Vec::new(),
                 offer: None,
@@ -229,16 +229,16 @@ impl Shared {
                 }
                 LanEvent::OfferDeclined { name } => {
                     a.notice = Some(i18n::tf("lan-offer-declined", &[("name", name.into())]));
-                    a.stage = Stage::Hosting;
+                    a.stage = LanStage::Hosting;
                 }
                 LanEvent::OfferReceived(offer) => {
                     a.offer = Some(offer_view(&offer));
-                    a.stage = Stage::Offer;
+                    a.stage = LanStage::Offer;
                     a.notice = None;
                 }
                 LanEvent::Seated { seat, opponent, config: _ } => {
                     a.seat.seated(seat, opponent);
-                    a.stage = Stage::Game;
+                    a.stage = LanStage::Game;
                     a.notice = None;
                 }
                 LanEvent::Applied { event, state } => a.seat.applied(event.at, state, self.now()),
@@ -259,7 +259,7 @@ impl Shared {
                 LanEvent::ConnectionLost | LanEvent::ConnectionRestored { .. } => {}
                 LanEvent::GameOver { .. } => finished = a.seat.take_finished(),
                 LanEvent::Closed { error } => {
-                    a.stage = Stage::Closed;
+                    a.stage = LanStage::Closed;
                     a.seat.set_connected(false);
                     a.notice = Some(match error {
                         Some(e) => i18n::tf("lan-closed-error", &[("reason", lan_error(e).to_string().into())]),
@@ -280,7 +280,7 @@ impl Shared {
 }
 
 impl Active {
-    fn new(role: Role, generation: u64, stage: Stage, name: String) -> Active {
+    fn new(role: Role, generation: u64, stage: LanStage, name: String) -> Active {
         Active { role, generation, stage, offer: None, seat: RemoteSeat::new(name), notice: None }
     }
 }
@@ -331,7 +331,7 @@ impl LanPlay {
     }
 
     /// Installs a new session and pumps its events into the view.
-    fn install(&self, role: Role, events: lan::Events, stage: Stage, name: String) -> LanView {
+    fn install(&self, role: Role, events: lan::Events, stage: LanStage, name: String) -> LanView {
         self.leave();
         let generation = self.next_generation();
         *self.shared.active() = Some(Active::new(role, generation, stage, name));
@@ -372,7 +372,7 @@ impl LanPlay {
             takebacks: config.game.takebacks,
         };
         let (host, events) = LanHost::start(config).await.map_err(lan_error)?;
-        self.install(Role::Host(host), events, Stage::Hosting, name);
+        self.install(Role::Host(host), events, LanStage::Hosting, name);
         if let Some(a) = self.shared.active().as_mut() {
             a.offer = Some(offer);
         }
@@ -390,7 +390,7 @@ impl LanPlay {
             })
             .map_err(|_| AppError::BadAddress(address.chars().take(64).collect()))?;
         let (guest, events) = LanGuest::connect(addr, GuestConfig::new(name.clone())).await.map_err(lan_error)?;
-        Ok(self.install(Role::Guest(Arc::new(guest)), events, Stage::Joining, name))
+        Ok(self.install(Role::Guest(Arc::new(guest)), events, LanStage::Joining, name))
     }
 
     /// The guest accepts (`true`) or declines the host's offer.

@@ -39,9 +39,9 @@ const ROUND_TRIP_EVERY: Duration = Duration::from_secs(2);
 const VERSION_TIMEOUT: Duration = Duration::from_secs(5);
 
 /// Where online play stands, for the screen.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(specta::Type, Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case")]
-pub enum Stage {
+pub enum OnlineStage {
     /// Not connected.
     Idle,
     /// Connecting to the server.
@@ -57,7 +57,7 @@ pub enum Stage {
 }
 
 /// The server as the screens show it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(specta::Type, Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ServerView {
     /// The address in use (or the one being tried).
@@ -67,7 +67,7 @@ pub struct ServerView {
 }
 
 /// The room this player created and waits in.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(specta::Type, Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct RoomView {
     /// The join code (`ABCDE-FGHJK`).
@@ -79,11 +79,11 @@ pub struct RoomView {
 }
 
 /// Everything the Online screen and the game screen show of online play.
-#[derive(Debug, Clone, Serialize)]
+#[derive(specta::Type, Debug, Clone, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct OnlineView {
     /// Where it stands.
-    pub stage: Stage,
+    pub stage: OnlineStage,
     /// Whether the connection to the server is up.
     pub connected: bool,
     /// The server.
@@ -165,16 +165,16 @@ impl Active {
 
     /// Where play stands: closed; in a game once both seats are taken;
     /// waiting while this player's room is open; else in the lobby.
-    fn stage(&self) -> Stage {
+    fn stage(&self) -> OnlineStage {
         let phase = self.seat.state().map(|s| s.phase());
         if self.closed {
-            Stage::Closed
+            OnlineStage::Closed
         } else if phase.is_some_and(|p| p != Phase::Waiting) {
-            Stage::Game
+            OnlineStage::Game
         } else if self.room.is_some() {
-            Stage::Waiting
+            OnlineStage::Waiting
         } else {
-            Stage::Lobby
+            OnlineStage::Lobby
         }
     }
 }
@@ -194,7 +194,7 @@ impl Shared {
             None => {
                 let connecting = self.connecting.lock().unwrap_or_else(|e| e.into_inner()).clone();
                 OnlineView {
-                    stage: if connecting.is_some() { Stage::Connecting } else { Stage::Idle },
+                    stage: if connecting.is_some() { OnlineStage::Connecting } else { OnlineStage::Idle },
                     connected: false,
                     server: connecting,
                     room: None,

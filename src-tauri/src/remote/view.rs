@@ -12,7 +12,7 @@ use rules::{AnyPosition, Color};
 use serde::Serialize;
 
 /// The running pause, as the screen counts it down.
-#[derive(Debug, Clone, Serialize)]
+#[derive(specta::Type, Debug, Clone, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PauseView {
     /// Whose pause it is.
@@ -26,7 +26,7 @@ pub struct PauseView {
 }
 
 /// The hidden setup's progress (SPEC §9).
-#[derive(Debug, Clone, Serialize)]
+#[derive(specta::Type, Debug, Clone, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SetupProgress {
     /// The round (a new one after armies that could not start together).
@@ -40,7 +40,7 @@ pub struct SetupProgress {
 }
 
 /// Everything about a remote game beyond the board.
-#[derive(Debug, Clone, Serialize)]
+#[derive(specta::Type, Debug, Clone, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct RemoteInfo {
     /// This side's colour.
@@ -76,7 +76,7 @@ pub struct RemoteInfo {
 }
 
 /// A remote game on screen: the board once play has begun, and the rest.
-#[derive(Debug, Clone, Serialize)]
+#[derive(specta::Type, Debug, Clone, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct RemoteView {
     /// The board, clocks and moves, once play has begun.

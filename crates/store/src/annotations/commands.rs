@@ -8,6 +8,7 @@ use serde::Serialize;
 /// An engine evaluation from White's side, as `%eval` gives it (lichess and
 /// most tools write evaluations for White whoever is to move).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "camelCase")]
 pub enum Eval {
     /// Centipawns for White (`[%eval 0.35]` is 35, `[%eval -1.2]` is -120).

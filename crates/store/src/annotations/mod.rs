@@ -20,6 +20,7 @@ use serde::Serialize;
 
 /// The notes of a game's main line.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "camelCase")]
 pub struct GameNotes {
     /// The comment before the first move (what the annotator says about the
@@ -31,6 +32,7 @@ pub struct GameNotes {
 
 /// What the PGN says about one main-line move.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "camelCase")]
 pub struct MoveNote {
     /// 1-based ply in the main line (the index in [`GameRecord::moves`] plus one).
