@@ -5,6 +5,13 @@
 // by the referee's events (the LAN host's or the server's): its actions go
 // there, and a bar shows the pause countdown, the connection and the
 // opponent's offers.
+//
+// The screen's functions share one state object `g`: the game view drawn
+// (`view`) and a remote game's part of it (`remote`), the board's
+// `orientation`, the engine's `hintArrow`, the game whose end was told
+// (`shownOverFor`), a request on its way (`busy`), the ply looked back at
+// (`browsing`; null: the game as it stands) and the count of steps asked
+// for (`browseRequest`); and the parts of the screen (ui/js/game/).
 
 import { h, ltr, showError, confirmDialog } from '../dom.js';
 import { t, tf } from '../i18n.js';
@@ -19,521 +26,479 @@ import { moveRows } from '../move-list.js';
 import { MoveInput } from '../game/move-input.js';
 import { SidePanels } from '../game/panels.js';
 import { RemoteBar } from '../game/remote-bar.js';
+import { RemoteFeed } from '../game/remote-feed.js';
 import { askAfterGame } from '../game/game-over.js';
 import { localLink, remoteLink } from '../game/link.js';
 import { moveWords, clockWords } from '../game/announce.js';
+import { actionButtons, showActions } from '../game/actions.js';
+import { browseBar } from '../game/browse.js';
+import { GameLines } from '../game/lines.js';
+import { gameNote } from '../game/note.js';
+import { sanBox } from '../game/san-box.js';
 import { copyText } from '../clipboard.js';
-import { EngineLines } from '../engine-lines.js';
 
 export const title = '';
 
 export async function mount(root, params = {}) {
   const src = remoteOf(params);
-  const networked = !!src;
-  let remote = null;
-  let view = params.view || null;
+  const opened = await openView(src, params.view);
+  if (!opened) return;
+  const g = screenState(src, opened);
+  buildParts(g);
+  root.append(layout(g));
+  const stop = follow(g);
+  const first = { ...g.view, id: g.view.id };
+  g.view = null;
+  render(g, first, false);
+  // What the new-game dialog changed in a pasted position, said once.
+  if (params.notice) g.note.say(params.notice, 'info');
+  return stop;
+}
+
+/**
+ * The game view to open with, and a remote game's part of it: the
+ * referee's for a remote game (`src`), else the view `given`, else the
+ * local game's. Null when there is none: the app has gone elsewhere.
+ */
+async function openView(src, given) {
   if (src) {
     const lv = await call(src.state).catch(() => null);
     if (!lv?.game?.game) {
       go(src.screen, {}, { replace: true });
-      return;
+      return null;
     }
-    view = lv.game.game;
-    remote = lv.game.remote;
+    return { view: lv.game.game, remote: lv.game.remote };
   }
-  if (!view) {
-    try {
-      view = await call('game_state');
-    } catch (e) {
-      showError(e);
-      go('home', {}, { replace: true });
-      return;
-    }
+  if (given) return { view: given, remote: null };
+  try {
+    return { view: await call('game_state'), remote: null };
+  } catch (e) {
+    showError(e);
+    go('home', {}, { replace: true });
+    return null;
   }
-  const p = prefs();
-  let orientation = p.orientation === 'auto' ? view.humanColor || 'white' : p.orientation;
-  let hintArrow = null;
-  let shownOverFor = null;
-  let busy = false;
-  let browsing = null; // the ply shown while stepping back through the game; null: the game as it stands
-  let browseRequest = 0; // counts steps asked for, so only the last one is drawn
+}
 
-  const boardHost = h('div.board-wrap', { 'data-testid': 'game-board' });
+/** The screen's state before anything is drawn. */
+function screenState(src, { view, remote }) {
+  const p = prefs();
+  return {
+    src,
+    networked: !!src,
+    view,
+    remote,
+    orientation: p.orientation === 'auto' ? view.humanColor || 'white' : p.orientation,
+    hintArrow: null,
+    shownOverFor: null,
+    busy: false,
+    browsing: null,
+    browseRequest: 0,
+  };
+}
+
+/** The screen's parts, kept in `g`: the board, panels, lists, buttons and bars, and where actions go. */
+function buildParts(g) {
+  g.note = gameNote();
+  if (g.networked) {
+    // A remote game's views come from its referee, as answers and as events.
+    g.feed = new RemoteFeed(g.src, g, {
+      say: g.note.say,
+      draw: (next) => render(g, next, true),
+      drawBar: () => g.remoteBar.render(g.remote, !!g.view.over),
+    });
+  }
+  g.link = g.networked ? remoteLink(g.src, (lv) => g.feed.answer(lv)) : localLink();
+  buildBoard(g);
+  g.panels = new SidePanels();
+  g.status = h('div.status', { 'data-testid': 'game-status', 'aria-live': 'polite' });
+  // Moves and clocks in words for screen readers (not shown: the board and the move list show them).
+  g.announcer = h('p.sr-only', { 'data-testid': 'announcer', 'aria-live': 'polite' });
+  // Notation reads left to right in every language: numbers, then White's and Black's SAN.
+  g.moveList = h('ol.moves', { 'data-testid': 'move-list', dir: 'ltr' });
+  g.san = sanBox(() => playSan(g));
+  g.actions = actionButtons({
+    flip: () => flip(g),
+    pause: () => act(g, { type: g.remote?.pause?.canResume ? 'resume' : 'pause' }),
+    abort: () => act(g, { type: 'abort' }),
+    takeBack: () => takeBack(g),
+    hint: () => hint(g),
+    lines: () => g.lines.toggle(g.actions.lines, g.view.variant),
+    draw: () => offerDraw(g),
+    resign: () => resign(g),
+    copyFen: () => copyText(g.view.fen),
+    copyPgn: () => copyPgn(g),
+    newGame: () => newGame(g),
+    rematch: () => rematch(g),
+  });
+  // The engine's best lines, when the player asks (local games only).
+  g.lines = new GameLines(g.view);
+  g.browse = browseBar(() => showPly(g, null));
+  // Remote games only: the pause countdown, the connection, the opponent's offers.
+  g.remoteBar = new RemoteBar((action) => act(g, action));
+  g.remoteBar.el.hidden = !g.networked;
+}
+
+/** The board, played by click, drag or keys through a MoveInput that asks `g` what may be played. */
+function buildBoard(g) {
+  const p = prefs();
+  g.boardHost = h('div.board-wrap', { 'data-testid': 'game-board' });
   const promo = h('div.promo-host');
-  boardHost.append(promo);
-  const board = new Board(boardHost, {
-    files: view.files,
-    orientation,
+  g.boardHost.append(promo);
+  g.board = new Board(g.boardHost, {
+    files: g.view.files,
+    orientation: g.orientation,
     coordinates: p.coordinates,
     pieceSet: p.pieceSet,
     animationMs: p.animationMs,
     keyboard: true,
   });
-  const input = new MoveInput(board, promo, {
-    legal: () => (humanToMove() ? view.legal : []),
-    sideToMove: () => view.sideToMove,
-    pieces: () => view.pieces,
+  g.input = new MoveInput(g.board, promo, {
+    legal: () => (humanToMove(g) ? g.view.legal : []),
+    sideToMove: () => g.view.sideToMove,
+    pieces: () => g.view.pieces,
     // A click on the board while looking back returns to the game as it stands.
     intercept: () => {
-      if (browsing === null) return false;
-      showPly(null);
+      if (g.browsing === null) return false;
+      showPly(g, null);
       return true;
     },
-    onRefuse: (from, to) => tf('game-illegal-click', { from, to }).then((m) => say(m, 'error')),
-    onMove: (move) => send(() => link.move(move.uci)),
+    onRefuse: (from, to) => tf('game-illegal-click', { from, to }).then((m) => g.note.say(m, 'error')),
+    onMove: (move) => send(g, () => g.link.move(move.uci)),
     // The opponent's turn, or the player's own move on its way (its answer is the opponent's turn).
-    premover: () => (browsing === null && !view.over && view.humanColor && (busy || view.sideToMove !== view.humanColor) ? view.humanColor : null),
+    premover: () =>
+      g.browsing === null && !g.view.over && g.view.humanColor && (g.busy || g.view.sideToMove !== g.view.humanColor) ? g.view.humanColor : null,
     onPremove: (pm) => {
-      if (pm) tf('game-premove-set', { from: pm.from, to: pm.to }).then((m) => say(m, 'info'));
+      if (pm) tf('game-premove-set', { from: pm.from, to: pm.to }).then((m) => g.note.say(m, 'info'));
     },
   });
-  board.setOptions(input.boardOptions());
+  g.board.setOptions(g.input.boardOptions());
+}
 
-  const panels = new SidePanels();
-  const status = h('div.status', { 'data-testid': 'game-status', 'aria-live': 'polite' });
-  // Moves and clocks in words for screen readers (not shown: the board and the move list show them).
-  const announcer = h('p.sr-only', { 'data-testid': 'announcer', 'aria-live': 'polite' });
-  // Notation reads left to right in every language: numbers, then White's and Black's SAN.
-  const moveList = h('ol.moves', { 'data-testid': 'move-list', dir: 'ltr' });
-  const sanInput = h('input.san', {
-    type: 'text',
-    autocomplete: 'off',
-    spellcheck: false,
-    dir: 'ltr',
-    'data-testid': 'san-input',
-    'data-i18n-placeholder': 'game-san-placeholder',
-    'data-i18n-label': 'game-san-label',
-    onkeydown: (e) => {
-      if (e.key === 'Enter') {
-        e.preventDefault();
-        playSan();
-      }
-    },
-  });
-  const btn = (key, action, testid, cls = '') => h('button' + cls, { onclick: action, 'data-testid': testid }, t(key));
-  const link = networked ? remoteLink(src, remoteGame) : localLink();
-  const act = (action) => send(() => link.act(action));
-  const actions = {
-    flip: btn(
-      'game-flip',
-      () => {
-        board.flip();
-        orientation = board.o.orientation;
-        panels.place(orientation);
-      },
-      'btn-flip',
-    ),
-    pause: btn('game-pause', () => act({ type: remote?.pause?.canResume ? 'resume' : 'pause' }), 'btn-pause'),
-    abort: btn('game-abort', () => act({ type: 'abort' }), 'btn-abort'),
-    takeback: btn('game-takeback', takeBack, 'btn-takeback'),
-    hint: btn('game-hint', hint, 'btn-hint'),
-    lines: btn('lines-title', () => toggleLines(), 'btn-lines'),
-    draw: btn('game-draw', offerDraw, 'btn-draw'),
-    resign: btn('game-resign', resign, 'btn-resign', '.danger'),
-    copyFen: btn('review-copy-fen', () => copyText(view.fen), 'btn-copy-fen'),
-    copyPgn: btn('review-copy-pgn', copyPgn, 'btn-copy-pgn'),
-    newGame: btn(
-      'game-new',
-      () => (networked ? go(src.screen) : view.variant === 'maharajah' ? go('setup') : openNewGame({ variant: view.variant })),
-      'btn-new',
-    ),
-    rematch: btn('game-rematch', rematch, 'btn-rematch', '.primary'),
-  };
-
-  // The engine's best lines, when the player asks (local games only): the
-  // position shown, the game's or the one stepped back to.
-  const lines = new EngineLines({ variant: view.variant, on: false });
-  lines.el.hidden = true;
-  let shownFen = view.fen;
-  function toggleLines() {
-    lines.el.hidden = !lines.el.hidden;
-    actions.lines.setAttribute('aria-pressed', String(!lines.el.hidden));
-    lines.variant = view.variant;
-    lines.fen = shownFen;
-    lines.setOn(!lines.el.hidden);
-  }
-  const followLines = (fen) => {
-    shownFen = fen;
-    lines.variant = view.variant;
-    if (!lines.el.hidden && lines.on && lines.fen !== fen) lines.show(fen);
-  };
-
-  // What the game says to the player (a refused move, a hint, an answer to a
-  // draw offer): beside the move box, where it covers no clock, name or square.
-  const note = h('p.game-note', { 'data-testid': 'game-note', role: 'status', 'aria-live': 'polite', hidden: true });
-  let noteTimer = null;
-  const say = (message, kind = 'info') => {
-    clearTimeout(noteTimer);
-    note.textContent = message;
-    note.className = 'game-note ' + kind;
-    note.hidden = false;
-    noteTimer = setTimeout(() => (note.hidden = true), kind === 'error' ? 6000 : 4000);
-  };
-  const sayError = (e) => say(e?.message || t('error-unknown'), 'error');
-
-  // Looking back through the moves played: which position, and the way back.
-  const browseText = h('span', { 'data-testid': 'browse-text' });
-  const browseBar = h(
-    'div.browse-bar',
-    { 'data-testid': 'browse-bar', role: 'status', hidden: true },
-    browseText,
-    h('button', { onclick: () => showPly(null), 'data-testid': 'browse-live' }, t('game-back-to-game')),
-  );
-
-  // LAN only: the pause countdown, the connection, the opponent's offers.
-  const remoteBar = new RemoteBar((action) => act(action));
-  remoteBar.el.hidden = !networked;
-
-  root.append(
+/** The board column and the side column with everything about the game. */
+function layout(g) {
+  return h(
+    'div.game',
+    {},
+    h('div.board-col', {}, g.panels.top, g.boardHost, g.panels.bottom),
     h(
-      'div.game',
+      'aside.game-side',
       {},
-      h('div.board-col', {}, panels.top, boardHost, panels.bottom),
-      h(
-        'aside.game-side',
-        {},
-        status,
-        announcer,
-        remoteBar.el,
-        h('div.moves-box', {}, h('h3', {}, t('game-moves')), moveList),
-        lines.el,
-        browseBar,
-        note,
-        h(
-          'form.san-form',
-          {
-            onsubmit: (e) => {
-              e.preventDefault();
-              playSan();
-            },
-          },
-          sanInput,
-          h('button', { type: 'submit', 'data-testid': 'san-go' }, t('game-san-go')),
-        ),
-        h('div.actions-grid', {}, Object.values(actions)),
-      ),
+      g.status,
+      g.announcer,
+      g.remoteBar.el,
+      h('div.moves-box', {}, h('h3', {}, t('game-moves')), g.moveList),
+      g.lines.el,
+      g.browse.el,
+      g.note.el,
+      g.san.form,
+      h('div.actions-grid', {}, Object.values(g.actions)),
     ),
   );
+}
 
-  const humanToMove = () => browsing === null && !view.over && !view.engineThinking && (!view.humanColor || view.humanColor === view.sideToMove);
-  /** The game view of a remote view (keeping the remote part for the bar). */
-  // What a remote view shows, to skip one already drawn. An action's answer
-  // counts as drawn too: a later, newer view then differs and is drawn,
-  // even when an event about that newer state came in before the answer.
-  let lastLan = '';
-  const remoteKey = (lv) => JSON.stringify([lv.stage, lv.game?.game?.moves, lv.game?.remote]);
-
-  function remoteGame(lv) {
-    lastLan = remoteKey(lv);
-    if (lv.game) remote = lv.game.remote;
-    if (lv.game && lv.game.remote.phase === 'setup') {
-      go('setup', { remote: src.kind }, { replace: true });
-      return view;
-    }
-    if (lv.notice) say(lv.notice, 'info');
-    return lv.game?.game || view;
-  }
-
-  async function send(request) {
-    if (busy) return;
-    busy = true;
-    try {
-      const next = await request();
-      render(next, true);
-    } catch (e) {
-      sayError(e);
-      render(view, false);
-    } finally {
-      busy = false;
-    }
-  }
-
-  async function playSan() {
-    const san = sanInput.value.trim();
-    if (!san) return;
-    await send(async () => {
-      const v = await link.moveSan(san, view);
-      sanInput.value = '';
-      return v;
-    });
-    // A refused entry stays, selected, so that the next one replaces it.
-    if (sanInput.value) sanInput.select();
-  }
-
-  async function takeBack() {
-    hintArrow = null;
-    await send(link.takeBack);
-  }
-
-  async function hint() {
-    try {
-      actions.hint.disabled = true;
-      const hnt = await call('engine_hint');
-      hintArrow = { from: hnt.from, to: hnt.to };
-      board.setMarks({ hint: hintArrow });
-      say(await call('i18n_format', { id: 'game-hint-text', args: { san: hnt.san } }), 'info');
-    } catch (e) {
-      sayError(e);
-    } finally {
-      actions.hint.disabled = !humanToMove() || !view.humanColor;
-    }
-  }
-
-  async function offerDraw() {
-    if (networked) {
-      await send(link.offerDraw);
-      return;
-    }
-    if (view.humanColor) {
-      try {
-        const answer = await call('game_offer_draw');
-        say(t(answer.accepted ? 'game-draw-accepted' : 'game-draw-declined'), answer.accepted ? 'ok' : 'info');
-        render(answer.view, false);
-      } catch (e) {
-        sayError(e);
-      }
-    } else if (await confirmDialog(t('game-draw-offer-human'))) {
-      await send(link.agreeDraw);
-    }
-  }
-
-  async function resign() {
-    if (!(await confirmDialog(t('game-resign-confirm'), t('game-resign'), t('dialog-cancel')))) return;
-    await send(link.resign);
-  }
-
-  async function rematch() {
-    shownOverFor = null;
-    hintArrow = null;
-    await send(link.rematch);
-  }
-
-  /** Says a move in words through the live region, whoever played it (`before`: the board it was played on). */
-  async function announceMove(m, before, after) {
-    const words = await moveWords(m, before, after);
-    if (words) announcer.textContent = words;
-  }
-
-  /** Reads both clocks into the live region (Shift+T). */
-  async function announceClocks() {
-    const { clock, elapsed } = panels.clockNow();
-    announcer.textContent = await clockWords(clock || view?.clock, elapsed);
-  }
-
-  /**
-   * Shows the position after `ply` moves (0: the start) without touching the
-   * game, or the game as it stands (`null`, or the last ply). The game goes
-   * on meanwhile: its clocks tick and its moves arrive in the list.
-   */
-  async function showPly(ply) {
-    const mine = ++browseRequest;
-    if (ply === null || ply >= view.moves.length) {
-      browsing = null;
-      drawLiveBoard(null);
-      browseBar.hidden = true;
-      renderMoves();
-      renderStatus();
-      return;
-    }
-    ply = Math.max(0, ply);
-    let at;
-    try {
-      at = await call('game_board_at', { variant: view.variant, startFen: view.startFen, moves: view.moves.slice(0, ply).map((m) => m.uci) });
-    } catch (e) {
-      sayError(e);
-      return;
-    }
-    // A later step (a key held down) has been asked for meanwhile: it draws.
-    if (mine !== browseRequest) return;
-    browsing = ply;
-    input.deselect();
-    followLines(at.fen);
-    board.setPieces(at.pieces);
-    board.setMarks({ last: at.lastMove, check: at.check, selected: null, hints: [], captures: [], hint: null });
-    browseText.textContent = ply === 0 ? t('game-browsing-start') : await tf('game-browsing', { move: view.moves[ply - 1].san, ply, total: view.moves.length });
-    browseBar.hidden = false;
-    renderMoves();
-    renderStatus();
-  }
-
-  /** The board as the game stands (`animate`: the move to slide, or null). */
-  function drawLiveBoard(animate) {
-    followLines(view.fen);
-    board.setPieces(view.pieces, animate);
-    board.setMarks({ last: view.lastMove, check: view.check, selected: null, hints: [], captures: [], hint: hintArrow });
-  }
-
-  function render(next, animate) {
-    const prevMoves = view ? view.moves.length : 0;
-    const prevPieces = view ? view.pieces : [];
-    const sameGame = view && next.id === view.id;
-    if (!sameGame) {
-      orientation = prefs().orientation === 'auto' ? next.humanColor || 'white' : prefs().orientation;
-      board.setOptions({ files: next.files, orientation });
-      hintArrow = null;
-    }
-    view = next;
-    input.selected = null;
-    if (!sameGame || next.over || next.moves.length < prevMoves) input.reset();
-    const grew = sameGame && next.moves.length === prevMoves + 1;
-    if (next.moves.length !== prevMoves) hintArrow = null;
-    if (!sameGame) browsing = null;
-    if (browsing === null) drawLiveBoard(grew && animate !== false && next.lastMove ? next.lastMove : null);
-    if (grew) {
-      const last = next.moves[next.moves.length - 1];
-      announceMove(last, prevPieces, next.pieces);
-      if (next.over) sound.end();
-      else if (last.san.includes('+')) sound.check();
-      else if (last.san.includes('x')) sound.capture();
-      else sound.move();
-    }
-    panels.render(view, orientation);
-    renderMoves();
-    renderStatus();
-    if (networked && remote) remoteBar.render(remote, !!view.over);
-    if (input.premove && humanToMove()) input.playPremove();
-    if (next.over && shownOverFor !== `${next.id}:${next.moves.length}`) {
-      shownOverFor = `${next.id}:${next.moves.length}`;
-      showGameOver();
-    }
-  }
-
-  function renderMoves() {
-    moveList.replaceChildren();
-    // A custom start may have Black to move first: then row 1 opens with "…".
-    const startBlack = (view.moves.length % 2 === 0) !== (view.sideToMove === 'white');
-    const shown = (browsing ?? view.moves.length) - 1;
-    const cells = view.moves.map((m, i) =>
-      h('span.mv' + (i === shown ? '.current' : ''), { 'data-ply': i + 1, 'data-testid': 'game-move', onclick: () => showPly(i + 1) }, ltr(m.san)),
-    );
-    moveList.append(...moveRows(cells, startBlack));
-    if (view.over) moveList.append(h('li.result', {}, ltr(view.over.result)));
-    moveList.parentElement.scrollTop = moveList.parentElement.scrollHeight;
-  }
-
-  function renderStatus() {
-    let text;
-    if (view.over) text = `${view.over.title} ${view.over.message}`;
-    else if (view.engineThinking) text = t('game-thinking');
-    else if (view.humanColor && (!networked || view.sideToMove === view.humanColor)) text = t('game-your-move');
-    else text = t(view.sideToMove === 'white' ? 'game-to-move-white' : 'game-to-move-black');
-    if (!view.over && view.check) text += ' · ' + t('game-check');
-    status.textContent = text;
-    status.classList.toggle('thinking', !!view.engineThinking);
-    const vsEngine = !!view.humanColor && !networked;
-    actions.hint.hidden = !vsEngine;
-    actions.lines.hidden = networked;
-    actions.pause.hidden = !networked;
-    actions.abort.hidden = !networked || !remote?.canAbort || !!view.over;
-    if (networked && remote) {
-      actions.pause.textContent = t(remote.pause?.canResume ? 'game-resume' : 'game-pause');
-      actions.pause.disabled = !!view.over || !(remote.pause ? remote.pause.canResume : remote.pauseAvailable);
-      actions.takeback.hidden = !remote.takebacks;
-      actions.rematch.textContent = t(remote.rematch[1] ? 'game-rematch-accept' : 'game-rematch');
-      actions.rematch.disabled = remote.rematch[0];
-    }
-    actions.hint.disabled = !humanToMove();
-    actions.takeback.disabled = !view.canTakeBack;
-    actions.draw.disabled = !!view.over || (vsEngine && !humanToMove()) || (networked && !!remote && remote.drawOfferedByMe);
-    actions.resign.disabled = !!view.over;
-    actions.rematch.hidden = !view.over;
-    actions.copyPgn.hidden = networked; // a remote game is saved when it ends
-    sanInput.disabled = !humanToMove();
-  }
-
-  /** The game so far as PGN, from its saved copy (saved after every move). */
-  async function copyPgn() {
-    try {
-      const id = await call('library_current_id', { session: view.id });
-      if (id !== null) await copyText(await call('games_pgn', { id }));
-    } catch (e) {
-      sayError(e);
-    }
-  }
-
-  async function showGameOver() {
-    const choice = await askAfterGame(view.over);
-    if (choice === 'rematch') rematch();
-    if (choice === 'review' && networked) {
-      go('library');
-      return;
-    }
-    if (choice === 'review') {
-      // The game was saved move by move; review it by its saved id.
-      try {
-        const id = await call('library_current_id', { session: view.id });
-        if (id !== null) go('review', { id });
-      } catch (e) {
-        sayError(e);
-      }
-    }
-    if (choice === 'new') actions.newGame.click();
-  }
-
-  const onRemote = (lv) => {
-    const key = remoteKey(lv);
-    if (key === lastLan) return;
-    lastLan = key;
-    if (lv.stage === 'closed' && lv.notice) say(lv.notice, 'error');
-    if (!lv.game) return;
-    remote = lv.game.remote;
-    if (remote.phase === 'setup') {
-      go('setup', { remote: src.kind }, { replace: true });
-      return;
-    }
-    if (lv.game.game) render(lv.game.game, true);
-    else remoteBar.render(remote, !!view.over);
-  };
-  const stopEvents = networked
-    ? on(src.event, onRemote)
+/**
+ * Follows the game: its updates (the local game's events, or the remote
+ * referee's), the clocks ticking, and the keys; returns what stops it all.
+ */
+function follow(g) {
+  const stopEvents = g.networked
+    ? g.feed.start()
     : on('game-updated', (next) => {
-        if (next.id === view.id || next.id > view.id) render(next, true);
+        if (next.id === g.view.id || next.id > g.view.id) render(g, next, true);
       });
-  // An event sent while this screen was still subscribing would be missed:
-  // a LAN game also reads the state once a second.
-  const remotePoll = networked
-    ? setInterval(() => {
-        call(src.state)
-          .then(onRemote)
-          .catch(() => {});
-      }, 1000)
-    : null;
   const timer = setInterval(() => {
-    panels.tick();
-    remoteBar.tick();
+    g.panels.tick();
+    g.remoteBar.tick();
   }, 100);
-  // ← and → step through the moves played (Home: the start, End: the game as
-  // it stands); Shift+F flips the board, Shift+T reads the clocks; any other letter, digit or SAN sign typed on
-  // the board starts a move in the move box (files a–j, ranks 1–10, pieces
-  // in either case), when it is this player's move.
-  const keys = (e) => {
-    if (e.target.tagName === 'INPUT' || e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return;
-    const step = { ArrowLeft: (browsing ?? view.moves.length) - 1, ArrowRight: browsing === null ? null : browsing + 1, Home: 0, End: null };
-    if (e.key in step && !document.querySelector('.overlay')) {
-      e.preventDefault();
-      if (e.key !== 'ArrowRight' || browsing !== null) showPly(step[e.key]);
-      return;
-    }
-    if (e.key === 'F') actions.flip.click();
-    else if (e.key === 'T') announceClocks();
-    else if (/^[a-zA-Z0-9=+#-]$/.test(e.key) && humanToMove() && !document.querySelector('.overlay')) {
-      sanInput.focus();
-    }
-  };
+  const keys = (e) => gameKeys(g, e);
   document.addEventListener('keydown', keys);
-
-  view = { ...view, id: view.id };
-  const first = view;
-  view = null;
-  render(first, false);
-  // What the new-game dialog changed in a pasted position, said once.
-  if (params.notice) say(params.notice, 'info');
-
   return () => {
     stopEvents();
     clearInterval(timer);
-    if (remotePoll) clearInterval(remotePoll);
     document.removeEventListener('keydown', keys);
-    lines.destroy();
+    g.lines.destroy();
   };
+}
+
+/**
+ * ← and → step through the moves played (Home: the start, End: the game as
+ * it stands); Shift+F flips the board, Shift+T reads the clocks; any other
+ * letter, digit or SAN sign typed on the board starts a move in the move
+ * box (files a–j, ranks 1–10, pieces in either case), when it is this
+ * player's move.
+ */
+function gameKeys(g, e) {
+  if (e.target.tagName === 'INPUT' || e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return;
+  const { browsing } = g;
+  const step = { ArrowLeft: (browsing ?? g.view.moves.length) - 1, ArrowRight: browsing === null ? null : browsing + 1, Home: 0, End: null };
+  if (e.key in step && !document.querySelector('.overlay')) {
+    e.preventDefault();
+    if (e.key !== 'ArrowRight' || browsing !== null) showPly(g, step[e.key]);
+    return;
+  }
+  if (e.key === 'F') g.actions.flip.click();
+  else if (e.key === 'T') announceClocks(g);
+  else if (/^[a-zA-Z0-9=+#-]$/.test(e.key) && humanToMove(g) && !document.querySelector('.overlay')) {
+    g.san.input.focus();
+  }
+}
+
+/** Whether the player may move now (on the game as it stands). */
+function humanToMove(g) {
+  const { view } = g;
+  return g.browsing === null && !view.over && !view.engineThinking && (!view.humanColor || view.humanColor === view.sideToMove);
+}
+
+/** Draws the game view `next` everywhere; `animate`: slide a move just played. */
+function render(g, next, animate) {
+  const prev = g.view;
+  const prevMoves = prev ? prev.moves.length : 0;
+  const prevPieces = prev ? prev.pieces : [];
+  const sameGame = prev && next.id === prev.id;
+  if (!sameGame) {
+    g.orientation = prefs().orientation === 'auto' ? next.humanColor || 'white' : prefs().orientation;
+    g.board.setOptions({ files: next.files, orientation: g.orientation });
+    g.hintArrow = null;
+  }
+  g.view = next;
+  g.input.selected = null;
+  if (!sameGame || next.over || next.moves.length < prevMoves) g.input.reset();
+  const grew = sameGame && next.moves.length === prevMoves + 1;
+  if (next.moves.length !== prevMoves) g.hintArrow = null;
+  if (!sameGame) g.browsing = null;
+  if (g.browsing === null) drawLiveBoard(g, grew && animate !== false && next.lastMove ? next.lastMove : null);
+  if (grew) movePlayed(g, next, prevPieces);
+  g.panels.render(g.view, g.orientation);
+  renderMoves(g);
+  renderStatus(g);
+  if (g.networked && g.remote) g.remoteBar.render(g.remote, !!g.view.over);
+  if (g.input.premove && humanToMove(g)) g.input.playPremove();
+  if (next.over && g.shownOverFor !== `${next.id}:${next.moves.length}`) {
+    g.shownOverFor = `${next.id}:${next.moves.length}`;
+    showGameOver(g);
+  }
+}
+
+/** The last move of `next`, just played on the board `prevPieces`: said in words, and heard. */
+function movePlayed(g, next, prevPieces) {
+  const last = next.moves[next.moves.length - 1];
+  announceMove(g, last, prevPieces, next.pieces);
+  if (next.over) sound.end();
+  else if (last.san.includes('+')) sound.check();
+  else if (last.san.includes('x')) sound.capture();
+  else sound.move();
+}
+
+/** The board as the game stands (`animate`: the move to slide, or null). */
+function drawLiveBoard(g, animate) {
+  const { view } = g;
+  g.lines.follow(view.fen, view.variant);
+  g.board.setPieces(view.pieces, animate);
+  g.board.setMarks({ last: view.lastMove, check: view.check, selected: null, hints: [], captures: [], hint: g.hintArrow });
+}
+
+function renderMoves(g) {
+  const { view, moveList } = g;
+  moveList.replaceChildren();
+  // A custom start may have Black to move first: then row 1 opens with "…".
+  const startBlack = (view.moves.length % 2 === 0) !== (view.sideToMove === 'white');
+  const shown = (g.browsing ?? view.moves.length) - 1;
+  const cells = view.moves.map((m, i) =>
+    h('span.mv' + (i === shown ? '.current' : ''), { 'data-ply': i + 1, 'data-testid': 'game-move', onclick: () => showPly(g, i + 1) }, ltr(m.san)),
+  );
+  moveList.append(...moveRows(cells, startBlack));
+  if (view.over) moveList.append(h('li.result', {}, ltr(view.over.result)));
+  moveList.parentElement.scrollTop = moveList.parentElement.scrollHeight;
+}
+
+/** Whose move it is (or how the game ended), and the buttons and the move box that fit. */
+function renderStatus(g) {
+  const { view, networked } = g;
+  let text;
+  if (view.over) text = `${view.over.title} ${view.over.message}`;
+  else if (view.engineThinking) text = t('game-thinking');
+  else if (view.humanColor && (!networked || view.sideToMove === view.humanColor)) text = t('game-your-move');
+  else text = t(view.sideToMove === 'white' ? 'game-to-move-white' : 'game-to-move-black');
+  if (!view.over && view.check) text += ' · ' + t('game-check');
+  g.status.textContent = text;
+  g.status.classList.toggle('thinking', !!view.engineThinking);
+  showActions(g.actions, { view, remote: g.remote, networked, myMove: humanToMove(g) });
+  g.san.input.disabled = !humanToMove(g);
+}
+
+/**
+ * Shows the position after `ply` moves (0: the start) without touching the
+ * game, or the game as it stands (`null`, or the last ply). The game goes
+ * on meanwhile: its clocks tick and its moves arrive in the list.
+ */
+async function showPly(g, ply) {
+  const mine = ++g.browseRequest;
+  const { view } = g;
+  if (ply === null || ply >= view.moves.length) {
+    g.browsing = null;
+    drawLiveBoard(g, null);
+    g.browse.el.hidden = true;
+    renderMoves(g);
+    renderStatus(g);
+    return;
+  }
+  ply = Math.max(0, ply);
+  let at;
+  try {
+    at = await call('game_board_at', { variant: view.variant, startFen: view.startFen, moves: view.moves.slice(0, ply).map((m) => m.uci) });
+  } catch (e) {
+    g.note.sayError(e);
+    return;
+  }
+  // A later step (a key held down) has been asked for meanwhile: it draws.
+  if (mine !== g.browseRequest) return;
+  g.browsing = ply;
+  g.input.deselect();
+  g.lines.follow(at.fen, g.view.variant);
+  g.board.setPieces(at.pieces);
+  g.board.setMarks({ last: at.lastMove, check: at.check, selected: null, hints: [], captures: [], hint: null });
+  g.browse.text.textContent =
+    ply === 0 ? t('game-browsing-start') : await tf('game-browsing', { move: g.view.moves[ply - 1].san, ply, total: g.view.moves.length });
+  g.browse.el.hidden = false;
+  renderMoves(g);
+  renderStatus(g);
+}
+
+/** Says a move in words through the live region, whoever played it (`before`: the board it was played on). */
+async function announceMove(g, m, before, after) {
+  const words = await moveWords(m, before, after);
+  if (words) g.announcer.textContent = words;
+}
+
+/** Reads both clocks into the live region (Shift+T). */
+async function announceClocks(g) {
+  const { clock, elapsed } = g.panels.clockNow();
+  g.announcer.textContent = await clockWords(clock || g.view?.clock, elapsed);
+}
+
+/** Sends a request of the player's (it answers the view to draw next), one at a time. */
+async function send(g, request) {
+  if (g.busy) return;
+  g.busy = true;
+  try {
+    const next = await request();
+    render(g, next, true);
+  } catch (e) {
+    g.note.sayError(e);
+    render(g, g.view, false);
+  } finally {
+    g.busy = false;
+  }
+}
+
+/** A remote game's action (pause, abort, an answer to an offer), sent to its referee. */
+function act(g, action) {
+  return send(g, () => g.link.act(action));
+}
+
+/** Plays the move typed in the move box. */
+async function playSan(g) {
+  const input = g.san.input;
+  const san = input.value.trim();
+  if (!san) return;
+  await send(g, async () => {
+    const v = await g.link.moveSan(san, g.view);
+    input.value = '';
+    return v;
+  });
+  // A refused entry stays, selected, so that the next one replaces it.
+  if (input.value) input.select();
+}
+
+function flip(g) {
+  g.board.flip();
+  g.orientation = g.board.o.orientation;
+  g.panels.place(g.orientation);
+}
+
+async function takeBack(g) {
+  g.hintArrow = null;
+  await send(g, g.link.takeBack);
+}
+
+/** The engine's suggestion: an arrow on the board and its move in words. */
+async function hint(g) {
+  const button = g.actions.hint;
+  try {
+    button.disabled = true;
+    const hnt = await call('engine_hint');
+    g.hintArrow = { from: hnt.from, to: hnt.to };
+    g.board.setMarks({ hint: g.hintArrow });
+    g.note.say(await call('i18n_format', { id: 'game-hint-text', args: { san: hnt.san } }), 'info');
+  } catch (e) {
+    g.note.sayError(e);
+  } finally {
+    button.disabled = !humanToMove(g) || !g.view.humanColor;
+  }
+}
+
+/** A draw offered: to the engine (it answers), to the player beside (they agree), or to the remote opponent. */
+async function offerDraw(g) {
+  if (g.networked) {
+    await send(g, g.link.offerDraw);
+    return;
+  }
+  if (g.view.humanColor) {
+    try {
+      const answer = await call('game_offer_draw');
+      g.note.say(t(answer.accepted ? 'game-draw-accepted' : 'game-draw-declined'), answer.accepted ? 'ok' : 'info');
+      render(g, answer.view, false);
+    } catch (e) {
+      g.note.sayError(e);
+    }
+  } else if (await confirmDialog(t('game-draw-offer-human'))) {
+    await send(g, g.link.agreeDraw);
+  }
+}
+
+async function resign(g) {
+  if (!(await confirmDialog(t('game-resign-confirm'), t('game-resign'), t('dialog-cancel')))) return;
+  await send(g, g.link.resign);
+}
+
+async function rematch(g) {
+  g.shownOverFor = null;
+  g.hintArrow = null;
+  await send(g, g.link.rematch);
+}
+
+/** A new game of the same kind: the remote lobby, the setup editor for Maharajah, else the new-game dialog. */
+function newGame(g) {
+  const { view } = g;
+  return g.networked ? go(g.src.screen) : view.variant === 'maharajah' ? go('setup') : openNewGame({ variant: view.variant });
+}
+
+/** The game so far as PGN, from its saved copy (saved after every move). */
+async function copyPgn(g) {
+  try {
+    const id = await call('library_current_id', { session: g.view.id });
+    if (id !== null) await copyText(await call('games_pgn', { id }));
+  } catch (e) {
+    g.note.sayError(e);
+  }
+}
+
+/** The dialog at the end of the game, and what the player chose there. */
+async function showGameOver(g) {
+  const choice = await askAfterGame(g.view.over);
+  if (choice === 'rematch') rematch(g);
+  if (choice === 'review' && g.networked) {
+    go('library');
+    return;
+  }
+  if (choice === 'review') {
+    // The game was saved move by move; review it by its saved id.
+    try {
+      const id = await call('library_current_id', { session: g.view.id });
+      if (id !== null) go('review', { id });
+    } catch (e) {
+      g.note.sayError(e);
+    }
+  }
+  if (choice === 'new') g.actions.newGame.click();
 }

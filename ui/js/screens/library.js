@@ -3,364 +3,226 @@
 // PGN and import a PGN file or pasted text with progress, cancel and a
 // report (the dialogs are ui/js/library/import-dialog.js and export.js).
 // The store pages and counts; this screen never holds more than one page.
+//
+// The screen's functions share one state object `L`: the filters' values
+// (`f`), the page's `offset` and the `page` shown ({games, total}), the ids
+// `selected`, the count of loads asked for (`loading`), and the parts of
+// the screen.
 
-import { h, ltr, showError, toast, confirmDialog } from '../dom.js';
+import { h, showError, toast, confirmDialog } from '../dom.js';
 import { t, tf } from '../i18n.js';
 import { call } from '../bridge.js';
 import { go } from '../main.js';
 import { askPath } from '../files.js';
-import { formatPlayed } from '../resume.js';
 import { importThenShow } from '../open-files.js';
 import { showImportDialog, askPgnText } from '../library/import-dialog.js';
 import { exportToFile } from '../library/export.js';
+import { noFilter, filtered, storeFilter, filterControls } from '../library/filters.js';
+import { gamesTable, gameRow } from '../library/table.js';
 
 export const title = 'library-title';
 
 const PAGE = 50;
-const DAY = 24 * 60 * 60 * 1000;
-
-/** The store filter for the controls' values. */
-function storeFilter(f, offset) {
-  let playedFrom = null;
-  const now = Date.now();
-  if (f.date === 'today') {
-    const d = new Date();
-    d.setHours(0, 0, 0, 0);
-    playedFrom = d.getTime();
-  }
-  if (f.date === 'week') playedFrom = now - 7 * DAY;
-  if (f.date === 'month') playedFrom = now - 30 * DAY;
-  if (f.date === 'year') playedFrom = now - 365 * DAY;
-  return {
-    variant: f.variant || null,
-    result: f.result || null,
-    opponent: f.opponent.trim() || null,
-    search: f.search.trim() || null,
-    playedFrom,
-    limit: PAGE,
-    offset,
-  };
-}
 
 export async function mount(root, params = {}) {
-  const f = { search: '', opponent: '', variant: '', result: '', date: '' };
-  let offset = 0;
-  let page = { games: [], total: 0 };
-  const selected = new Set();
-  let loading = 0;
+  const L = { f: noFilter(), offset: 0, page: { games: [], total: 0 }, selected: new Set(), loading: 0 };
+  buildParts(L);
+  root.append(layout(L));
+  await reload(L, true);
+  try {
+    const st = await call('games_import_status');
+    // A file opened from the system lands here with its import's progress or report.
+    if (st.running || (params.importReport && st.job)) showImport(L);
+  } catch {
+    /* no import yet */
+  }
+}
 
-  const select = (key, options, testid) =>
-    h(
-      'select',
-      {
-        'data-testid': testid,
-        'aria-label': t('library-col-' + (key === 'date' ? 'date' : key === 'variant' ? 'game' : 'result')),
-        onchange: (e) => {
-          f[key] = e.target.value;
-          reload(true);
-        },
-      },
-      options.map(([v, label]) => h('option', { value: v }, label)),
-    );
-  let typing = null;
-  const text = (key, placeholder, testid) =>
-    h('input', {
-      type: 'search',
-      placeholder,
-      'data-testid': testid,
-      'aria-label': placeholder,
-      oninput: (e) => {
-        f[key] = e.target.value;
-        clearTimeout(typing);
-        typing = setTimeout(() => reload(true), 250);
-      },
-    });
-
-  const count = h('span.lib-count', { 'data-testid': 'library-count' });
-  const selInfo = h('span.lib-selected', { 'data-testid': 'library-selected' });
-  const btnOpen = h('button', { onclick: () => openSelected(), 'data-testid': 'library-open' }, t('library-open'));
-  const btnDelete = h('button.danger', { onclick: () => deleteSelected(), 'data-testid': 'library-delete' }, t('library-delete'));
-  const btnExportSel = h('button', { onclick: () => exportGames([...selected]), 'data-testid': 'library-export-selected' }, t('library-export-selected'));
-  const btnExportAll = h('button', { onclick: () => exportGames(null), 'data-testid': 'library-export-all' }, t('library-export-all'));
-  const allBox = h('input', {
+/** The screen's parts, kept in `L`: the count, the selection's buttons, the table and the pager. */
+function buildParts(L) {
+  L.count = h('span.lib-count', { 'data-testid': 'library-count' });
+  L.selInfo = h('span.lib-selected', { 'data-testid': 'library-selected' });
+  L.btnOpen = h('button', { onclick: () => openSelected(L), 'data-testid': 'library-open' }, t('library-open'));
+  L.btnDelete = h('button.danger', { onclick: () => deleteSelected(L), 'data-testid': 'library-delete' }, t('library-delete'));
+  L.btnExportSel = h('button', { onclick: () => exportGames(L, [...L.selected]), 'data-testid': 'library-export-selected' }, t('library-export-selected'));
+  L.btnExportAll = h('button', { onclick: () => exportGames(L, null), 'data-testid': 'library-export-all' }, t('library-export-all'));
+  L.allBox = h('input', {
     type: 'checkbox',
     'aria-label': t('library-select-all'),
     'data-testid': 'library-select-all',
-    onchange: (e) => toggleAll(e.target.checked),
+    onchange: (e) => toggleAll(L, e.target.checked),
   });
-  const tbody = h('tbody', { 'data-testid': 'library-rows' });
-  const empty = h('div.lib-empty', { 'data-testid': 'library-empty', hidden: true });
-  const pager = h('div.pager', {});
-  const prev = h(
+  L.tbody = h('tbody', { 'data-testid': 'library-rows' });
+  L.empty = h('div.lib-empty', { 'data-testid': 'library-empty', hidden: true });
+  buildPager(L);
+}
+
+/** The pager under the table: the previous and next pages, and which games are shown. */
+function buildPager(L) {
+  L.prev = h(
     'button',
     {
       onclick: () => {
-        offset = Math.max(0, offset - PAGE);
-        reload(false);
+        L.offset = Math.max(0, L.offset - PAGE);
+        reload(L, false);
       },
       'data-testid': 'library-prev',
     },
     '‹ ',
     t('library-prev'),
   );
-  const next = h(
+  L.next = h(
     'button',
     {
       onclick: () => {
-        offset += PAGE;
-        reload(false);
+        L.offset += PAGE;
+        reload(L, false);
       },
       'data-testid': 'library-next',
     },
     t('library-next'),
     ' ›',
   );
-  const range = h('span.range', { 'data-testid': 'library-range' });
-  pager.append(prev, range, next);
+  L.range = h('span.range', { 'data-testid': 'library-range' });
+  L.pager = h('div.pager', {});
+  L.pager.append(L.prev, L.range, L.next);
+}
 
-  root.append(
+/** The head with the import buttons, the filters, the selection's actions, the table and the pager. */
+function layout(L) {
+  return h(
+    'div.library',
+    { 'data-testid': 'library' },
     h(
-      'div.library',
-      { 'data-testid': 'library' },
+      'div.lib-head',
+      {},
+      h('h1', {}, t('library-title')),
+      L.count,
       h(
-        'div.lib-head',
+        'div.lib-head-actions',
         {},
-        h('h1', {}, t('library-title')),
-        count,
-        h(
-          'div.lib-head-actions',
-          {},
-          h('button', { onclick: pastePgn, 'data-testid': 'library-paste' }, t('library-paste')),
-          h('button.primary', { onclick: importPgn, 'data-testid': 'library-import' }, t('library-import')),
-        ),
+        h('button', { onclick: () => pastePgn(), 'data-testid': 'library-paste' }, t('library-paste')),
+        h('button.primary', { onclick: () => importPgn(L), 'data-testid': 'library-import' }, t('library-import')),
       ),
-      h(
-        'div.lib-filters',
-        {},
-        text('search', t('library-search'), 'filter-search'),
-        text('opponent', t('library-opponent'), 'filter-opponent'),
-        select(
-          'variant',
-          [
-            ['', t('library-variant-any')],
-            ['chess', t('variant-chess')],
-            ['maharajah', t('variant-maharajah')],
-            ['mirodol', t('variant-mirodol')],
-          ],
-          'filter-variant',
-        ),
-        select(
-          'result',
-          [
-            ['', t('library-result-any')],
-            ['1-0', t('library-result-white')],
-            ['0-1', t('library-result-black')],
-            ['1/2-1/2', t('library-result-draw')],
-            ['*', t('library-result-unfinished')],
-          ],
-          'filter-result',
-        ),
-        select(
-          'date',
-          [
-            ['', t('library-date-any')],
-            ['today', t('library-date-today')],
-            ['week', t('library-date-week')],
-            ['month', t('library-date-month')],
-            ['year', t('library-date-year')],
-          ],
-          'filter-date',
-        ),
-      ),
-      h('div.lib-actions', {}, selInfo, btnOpen, btnExportSel, btnDelete, h('span.spacer'), btnExportAll),
-      h(
-        'div.lib-table-wrap',
-        {},
-        h(
-          'table.games',
-          {},
-          h(
-            'thead',
-            {},
-            h(
-              'tr',
-              {},
-              h('th.check', {}, allBox),
-              h('th', {}, t('library-col-date')),
-              h('th', {}, t('library-col-game')),
-              h('th', {}, t('library-col-white')),
-              h('th', {}, t('library-col-black')),
-              h('th', {}, t('library-col-result')),
-              h('th.num', {}, t('library-col-moves')),
-              h('th', {}, t('library-col-source')),
-            ),
-          ),
-          tbody,
-        ),
-        empty,
-      ),
-      pager,
     ),
+    filterControls(L.f, () => reload(L, true)),
+    h('div.lib-actions', {}, L.selInfo, L.btnOpen, L.btnExportSel, L.btnDelete, h('span.spacer'), L.btnExportAll),
+    h('div.lib-table-wrap', {}, gamesTable(L.allBox, L.tbody), L.empty),
+    L.pager,
   );
+}
 
-  async function reload(resetPaging) {
-    if (resetPaging) {
-      offset = 0;
-      selected.clear();
-    }
-    const mine = ++loading;
-    try {
-      const next = await call('games_list', { filter: storeFilter(f, offset) });
-      if (mine !== loading) return; // a newer request is on its way
-      if (next.games.length === 0 && offset > 0 && next.total > 0) {
-        offset = Math.max(0, Math.floor((next.total - 1) / PAGE) * PAGE);
-        return reload(false);
-      }
-      page = next;
-      await render();
-    } catch (e) {
-      showError(e);
-    }
+/** Loads the page at the offset (`resetPaging`: the first page, nothing selected) and draws it. */
+async function reload(L, resetPaging) {
+  if (resetPaging) {
+    L.offset = 0;
+    L.selected.clear();
   }
-
-  async function render() {
-    tbody.replaceChildren(...page.games.map(row));
-    const filtered = f.search || f.opponent || f.variant || f.result || f.date;
-    empty.hidden = page.games.length > 0;
-    empty.textContent = t(filtered ? 'library-empty-filtered' : 'library-empty');
-    count.textContent = await tf('library-count', { total: page.total });
-    range.textContent = page.total ? await tf('library-range', { from: offset + 1, to: offset + page.games.length, total: page.total }) : '';
-    prev.disabled = offset === 0;
-    next.disabled = offset + page.games.length >= page.total;
-    pager.hidden = page.total <= PAGE;
-    btnExportAll.disabled = page.total === 0;
-    await renderSelection();
-  }
-
-  async function renderSelection() {
-    const n = selected.size;
-    selInfo.textContent = n ? await tf('library-selected', { count: n }) : '';
-    btnOpen.disabled = n !== 1;
-    btnDelete.disabled = n === 0;
-    btnExportSel.disabled = n === 0;
-    const onPage = page.games.filter((g) => selected.has(g.id)).length;
-    allBox.checked = page.games.length > 0 && onPage === page.games.length;
-    allBox.indeterminate = onPage > 0 && onPage < page.games.length;
-    for (const tr of tbody.children) tr.classList.toggle('selected', selected.has(Number(tr.dataset.id)));
-  }
-
-  function row(g) {
-    const box = h('input', {
-      type: 'checkbox',
-      checked: selected.has(g.id),
-      'aria-label': t('library-select-game'),
-      'data-testid': 'row-check',
-      onclick: (e) => e.stopPropagation(),
-      onchange: (e) => {
-        if (e.target.checked) selected.add(g.id);
-        else selected.delete(g.id);
-        renderSelection();
-      },
-    });
-    const result = g.result === '1/2-1/2' ? '½–½' : g.result;
-    return h(
-      'tr',
-      {
-        'data-id': g.id,
-        'data-testid': 'game-row',
-        tabindex: 0,
-        onclick: () => go('review', { id: g.id }),
-        onkeydown: (e) => {
-          if (e.key === 'Enter') go('review', { id: g.id });
-          // Up and down go from game to game.
-          const next = e.key === 'ArrowDown' ? e.currentTarget.nextElementSibling : e.key === 'ArrowUp' ? e.currentTarget.previousElementSibling : null;
-          if (next) {
-            e.preventDefault();
-            next.focus();
-          }
-        },
-      },
-      h('td.check', {}, box),
-      h('td.when', {}, formatPlayed(g)),
-      h(
-        'td',
-        {},
-        t('variant-' + g.variant),
-        g.customStart ? h('span.muted', {}, ' · ', t('library-custom-start')) : null,
-        g.inProgress ? h('span.badge.live', {}, t('library-in-progress')) : null,
-      ),
-      h('td.player', { 'data-testid': 'row-white' }, g.whiteLabel),
-      h('td.player', { 'data-testid': 'row-black' }, g.blackLabel),
-      h('td.result', {}, ltr(result), g.reasonText ? h('span.reason', {}, ' ', g.reasonText) : null),
-      h('td.num', {}, String(Math.ceil(g.plyCount / 2))),
-      h('td.muted', {}, t('library-source-' + g.source)),
-    );
-  }
-
-  function toggleAll(on) {
-    for (const g of page.games) {
-      if (on) selected.add(g.id);
-      else selected.delete(g.id);
-    }
-    for (const box of tbody.querySelectorAll('input[type=checkbox]')) box.checked = on;
-    renderSelection();
-  }
-
-  function openSelected() {
-    const [id] = [...selected];
-    if (id !== undefined) go('review', { id });
-  }
-
-  async function deleteSelected() {
-    const ids = [...selected];
-    if (!ids.length) return;
-    const question = await tf('library-delete-confirm', { count: ids.length });
-    if (!(await confirmDialog(question, t('library-delete'), t('dialog-cancel')))) return;
-    try {
-      const n = await call('games_delete', { ids });
-      selected.clear();
-      toast(await tf('library-deleted', { count: n }), 'ok');
-      await reload(false);
-    } catch (e) {
-      showError(e);
-    }
-  }
-
-  async function exportGames(ids) {
-    await exportToFile(ids, ids ? ids.length : page.total, ids ? null : storeFilter(f, 0));
-  }
-
-  /** PGN text pasted by the player: imported like a file; its first game opens in review. */
-  async function pastePgn() {
-    const text = await askPgnText();
-    if (!text?.trim()) return;
-    await importThenShow(() => call('games_import_text', { text }), go);
-  }
-
-  async function importPgn() {
-    const path = await askPath({ title: t('import-title'), intro: t('import-intro'), mode: 'open', goLabel: t('import-go'), testid: 'import' });
-    if (!path) return;
-    try {
-      await call('games_import', { path });
-    } catch (e) {
-      showError(e);
-      return;
-    }
-    await showImport();
-  }
-
-  /** The import's progress, then its report; the list reloads when it closes. */
-  async function showImport() {
-    await showImportDialog();
-    await reload(true);
-  }
-
-  await reload(true);
+  const mine = ++L.loading;
   try {
-    const st = await call('games_import_status');
-    // A file opened from the system lands here with its import's progress or report.
-    if (st.running || (params.importReport && st.job)) showImport();
-  } catch {
-    /* no import yet */
+    const next = await call('games_list', { filter: storeFilter(L.f, L.offset, PAGE) });
+    if (mine !== L.loading) return; // a newer request is on its way
+    if (next.games.length === 0 && L.offset > 0 && next.total > 0) {
+      L.offset = Math.max(0, Math.floor((next.total - 1) / PAGE) * PAGE);
+      return reload(L, false);
+    }
+    L.page = next;
+    await render(L);
+  } catch (e) {
+    showError(e);
   }
+}
+
+/** The page loaded: its rows, the count, the pager and the selection. */
+async function render(L) {
+  L.tbody.replaceChildren(...L.page.games.map((g) => row(L, g)));
+  L.empty.hidden = L.page.games.length > 0;
+  L.empty.textContent = t(filtered(L.f) ? 'library-empty-filtered' : 'library-empty');
+  L.count.textContent = await tf('library-count', { total: L.page.total });
+  L.range.textContent = L.page.total ? await tf('library-range', { from: L.offset + 1, to: L.offset + L.page.games.length, total: L.page.total }) : '';
+  L.prev.disabled = L.offset === 0;
+  L.next.disabled = L.offset + L.page.games.length >= L.page.total;
+  L.pager.hidden = L.page.total <= PAGE;
+  L.btnExportAll.disabled = L.page.total === 0;
+  await renderSelection(L);
+}
+
+/** What the selection allows, and the boxes that show it. */
+async function renderSelection(L) {
+  const n = L.selected.size;
+  L.selInfo.textContent = n ? await tf('library-selected', { count: n }) : '';
+  L.btnOpen.disabled = n !== 1;
+  L.btnDelete.disabled = n === 0;
+  L.btnExportSel.disabled = n === 0;
+  const onPage = L.page.games.filter((g) => L.selected.has(g.id)).length;
+  L.allBox.checked = L.page.games.length > 0 && onPage === L.page.games.length;
+  L.allBox.indeterminate = onPage > 0 && onPage < L.page.games.length;
+  for (const tr of L.tbody.children) tr.classList.toggle('selected', L.selected.has(Number(tr.dataset.id)));
+}
+
+function row(L, g) {
+  return gameRow(g, L.selected.has(g.id), (on) => {
+    if (on) L.selected.add(g.id);
+    else L.selected.delete(g.id);
+    renderSelection(L);
+  });
+}
+
+function toggleAll(L, on) {
+  for (const g of L.page.games) {
+    if (on) L.selected.add(g.id);
+    else L.selected.delete(g.id);
+  }
+  for (const box of L.tbody.querySelectorAll('input[type=checkbox]')) box.checked = on;
+  renderSelection(L);
+}
+
+function openSelected(L) {
+  const [id] = [...L.selected];
+  if (id !== undefined) go('review', { id });
+}
+
+async function deleteSelected(L) {
+  const ids = [...L.selected];
+  if (!ids.length) return;
+  const question = await tf('library-delete-confirm', { count: ids.length });
+  if (!(await confirmDialog(question, t('library-delete'), t('dialog-cancel')))) return;
+  try {
+    const n = await call('games_delete', { ids });
+    L.selected.clear();
+    toast(await tf('library-deleted', { count: n }), 'ok');
+    await reload(L, false);
+  } catch (e) {
+    showError(e);
+  }
+}
+
+/** Exports the games `ids`, or (null) every game the filters select. */
+async function exportGames(L, ids) {
+  await exportToFile(ids, ids ? ids.length : L.page.total, ids ? null : storeFilter(L.f, 0, PAGE));
+}
+
+/** PGN text pasted by the player: imported like a file; its first game opens in review. */
+async function pastePgn() {
+  const text = await askPgnText();
+  if (!text?.trim()) return;
+  await importThenShow(() => call('games_import_text', { text }), go);
+}
+
+async function importPgn(L) {
+  const path = await askPath({ title: t('import-title'), intro: t('import-intro'), mode: 'open', goLabel: t('import-go'), testid: 'import' });
+  if (!path) return;
+  try {
+    await call('games_import', { path });
+  } catch (e) {
+    showError(e);
+    return;
+  }
+  await showImport(L);
+}
+
+/** The import's progress, then its report; the list reloads when it closes. */
+async function showImport(L) {
+  await showImportDialog();
+  await reload(L, true);
 }

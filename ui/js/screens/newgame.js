@@ -1,20 +1,14 @@
 // The New game dialog: opponent (engine with level and colour, or two people
 // on this device), time control (none, Fischer presets, or custom), and
-// optionally a start position pasted as FEN.
+// optionally a start position pasted as FEN (the choices are drawn by
+// ui/js/newgame/choices.js).
 
-import { h, ltr, modal, showError } from '../dom.js';
+import { h, modal, showError } from '../dom.js';
 import { t, tf } from '../i18n.js';
 import { call } from '../bridge.js';
 import { go } from '../main.js';
-
-const PRESETS = [
-  [1, 0],
-  [3, 2],
-  [5, 3],
-  [10, 5],
-  [15, 10],
-  [30, 0],
-];
+import { segmented } from '../newgame/segmented.js';
+import { engineRows, timeControl, fenField } from '../newgame/choices.js';
 
 let last = { opponent: 'engine', level: 3, color: 'white', time: null };
 
@@ -29,6 +23,18 @@ export async function openNewGame({ variant = 'chess', fromSetup = false } = {})
   } catch (e) {
     showError(e);
   }
+  const levelText = await levelWords(info);
+  const choice = await modal(t('newgame-title'), (close) => newGameForm(close, { ...last, variant }, { levels: info.levels, levelText, fromSetup }), {
+    className: 'newgame-dialog',
+    testid: 'newgame-dialog',
+  });
+  if (!choice) return;
+  last = { opponent: choice.opponent, level: choice.level, color: choice.color, time: choice.time };
+  await startGame(choice, fromSetup);
+}
+
+/** Each engine level in words (level → text), with its rating when the engine gives one. */
+async function levelWords(info) {
   const levelText = {};
   for (let l = 1; l <= info.levels; l++) {
     const rating = info.ratings[l - 1];
@@ -36,194 +42,84 @@ export async function openNewGame({ variant = 'chess', fromSetup = false } = {})
       ? await tf('newgame-level-rated', { level: l, levels: info.levels, rating })
       : await tf('newgame-level-value', { level: l, levels: info.levels });
   }
+  return levelText;
+}
 
-  const choice = await modal(
-    t('newgame-title'),
-    (close) => {
-      const state = { ...last, variant };
-      const seg = (name, options, value, onchange) =>
-        h(
-          'div.segmented',
-          { role: 'radiogroup', 'data-testid': 'seg-' + name },
-          options.map(([v, label]) =>
-            h(
-              'button' + (v === value ? '.on' : ''),
-              {
-                type: 'button',
-                role: 'radio',
-                'aria-checked': String(v === value),
-                'data-value': v,
-                onclick: (e) => {
-                  for (const b of e.currentTarget.parentElement.children) {
-                    b.classList.remove('on');
-                    b.setAttribute('aria-checked', 'false');
-                  }
-                  e.currentTarget.classList.add('on');
-                  e.currentTarget.setAttribute('aria-checked', 'true');
-                  onchange(v);
-                },
-              },
-              label,
-            ),
-          ),
-        );
-
-      const engineRows = h('div.engine-rows', {});
-      const levelLabel = h('span.level-value', { 'data-testid': 'level-value' }, levelText[state.level]);
-      const level = h('input', {
-        type: 'range',
-        min: 1,
-        max: info.levels,
-        value: state.level,
-        'data-testid': 'level',
-        oninput: (e) => {
-          state.level = +e.target.value;
-          levelLabel.textContent = levelText[state.level];
-        },
-      });
-      engineRows.append(
-        h('label.row', {}, h('span', {}, t('newgame-level')), h('div.level', {}, level, levelLabel)),
-        h('p.muted.level-note', { 'data-testid': 'level-note' }, t('newgame-level-note')),
-        h(
+/** The dialog's form, its choices kept in `state`; `close(choice)` ends the dialog with them. */
+function newGameForm(close, state, { levels, levelText, fromSetup }) {
+  const engine = engineRows(state, levels, levelText);
+  const showEngine = () => {
+    engine.hidden = state.opponent !== 'engine';
+  };
+  const time = timeControl(state.time);
+  const fen = fenField(fromSetup);
+  showEngine();
+  const variants = [
+    ['chess', t('variant-chess')],
+    ['mirodol', t('variant-mirodol')],
+  ];
+  const opponents = [
+    ['engine', t('newgame-vs-engine')],
+    ['human', t('newgame-vs-human')],
+  ];
+  return h(
+    'form.newgame',
+    { onsubmit: (e) => submit(e, state, fen, time, close) },
+    fromSetup
+      ? null
+      : h(
           'div.row',
           {},
-          h('span', {}, t('newgame-your-color')),
-          seg(
-            'color',
-            [
-              ['white', t('color-white')],
-              ['black', t('color-black')],
-              ['random', t('color-random')],
-            ],
-            state.color,
-            (v) => {
-              state.color = v;
-            },
-          ),
-        ),
-      );
-      const showEngine = () => {
-        engineRows.hidden = state.opponent !== 'engine';
-      };
-
-      const custom = h(
-        'div.custom-time',
-        { hidden: true },
-        h('label', {}, t('newgame-base'), h('input', { type: 'number', min: 1, max: 180, value: 10, 'data-testid': 'time-base' })),
-        h('label', {}, t('newgame-increment'), h('input', { type: 'number', min: 0, max: 60, value: 5, 'data-testid': 'time-inc' })),
-      );
-      const timeKey = (tc) => (tc ? `${tc[0]}+${tc[1]}` : 'none');
-      const timeOptions = [
-        ['none', t('newgame-time-none')],
-        ...PRESETS.map((p) => [timeKey(p), ltr(`${p[0]} + ${p[1]}`)]),
-        ['custom', t('newgame-time-custom')],
-      ];
-      let timeChoice = state.time ? timeKey(state.time) : 'none';
-
-      // A position pasted from another app (FEN): read by the rules core
-      // before the dialog closes, so a fault is shown here, by the field.
-      const fenInput = h('input', {
-        type: 'text',
-        dir: 'ltr',
-        spellcheck: false,
-        'data-testid': 'newgame-fen',
-        'aria-label': t('newgame-fen'),
-        placeholder: t('newgame-fen-placeholder'),
-      });
-      const fenError = h('p.field-error', { 'data-testid': 'newgame-fen-error', 'aria-live': 'polite', hidden: true });
-      const fenRow = fromSetup ? null : h('label.row.fen-row', {}, h('span', {}, t('newgame-fen')), fenInput);
-      showEngine();
-      return h(
-        'form.newgame',
-        {
-          onsubmit: async (e) => {
-            e.preventDefault();
-            state.fen = null;
-            state.notice = null;
-            if (fenRow && fenInput.value.trim()) {
-              try {
-                const read = await call('game_read_fen', { variant: state.variant, fen: fenInput.value });
-                state.fen = read.fen;
-                state.notice = read.notice;
-              } catch (err) {
-                fenError.textContent = err.message;
-                fenError.hidden = false;
-                fenInput.focus();
-                return;
-              }
-            }
-            let time = null;
-            if (timeChoice === 'custom') {
-              const base = Math.max(1, +custom.querySelector('[data-testid=time-base]').value || 10);
-              const inc = Math.max(0, +custom.querySelector('[data-testid=time-inc]').value || 0);
-              time = [base, inc];
-            } else if (timeChoice !== 'none') {
-              time = timeChoice.split('+').map(Number);
-            }
-            close({ ...state, time });
-          },
-        },
-        fromSetup
-          ? null
-          : h(
-              'div.row',
-              {},
-              h('span', {}, t('newgame-variant')),
-              seg(
-                'variant',
-                [
-                  ['chess', t('variant-chess')],
-                  ['mirodol', t('variant-mirodol')],
-                ],
-                state.variant,
-                (v) => {
-                  state.variant = v;
-                },
-              ),
-            ),
-        h(
-          'div.row',
-          {},
-          h('span', {}, t('newgame-opponent')),
-          seg(
-            'opponent',
-            [
-              ['engine', t('newgame-vs-engine')],
-              ['human', t('newgame-vs-human')],
-            ],
-            state.opponent,
-            (v) => {
-              state.opponent = v;
-              showEngine();
-            },
-          ),
-        ),
-        engineRows,
-        h(
-          'div.row',
-          {},
-          h('span', {}, t('newgame-time')),
-          seg('time', timeOptions, timeChoice, (v) => {
-            timeChoice = v;
-            custom.hidden = v !== 'custom';
+          h('span', {}, t('newgame-variant')),
+          segmented('variant', variants, state.variant, (v) => {
+            state.variant = v;
           }),
         ),
-        custom,
-        fenRow,
-        fenError,
-        h(
-          'div.actions',
-          {},
-          h('button', { type: 'button', onclick: () => close(null) }, t('newgame-cancel')),
-          h('button.primary', { type: 'submit', 'data-testid': 'newgame-start' }, t('newgame-start')),
-        ),
-      );
-    },
-    { className: 'newgame-dialog', testid: 'newgame-dialog' },
+    h(
+      'div.row',
+      {},
+      h('span', {}, t('newgame-opponent')),
+      segmented('opponent', opponents, state.opponent, (v) => {
+        state.opponent = v;
+        showEngine();
+      }),
+    ),
+    engine,
+    time.row,
+    time.custom,
+    fen.row,
+    fen.error,
+    h(
+      'div.actions',
+      {},
+      h('button', { type: 'button', onclick: () => close(null) }, t('newgame-cancel')),
+      h('button.primary', { type: 'submit', 'data-testid': 'newgame-start' }, t('newgame-start')),
+    ),
   );
+}
 
-  if (!choice) return;
-  last = { opponent: choice.opponent, level: choice.level, color: choice.color, time: choice.time };
+/** Start: a pasted position is read by the rules core first, so that a fault is shown by its field and the dialog stays. */
+async function submit(e, state, fen, time, close) {
+  e.preventDefault();
+  state.fen = null;
+  state.notice = null;
+  if (fen.row && fen.input.value.trim()) {
+    try {
+      const read = await call('game_read_fen', { variant: state.variant, fen: fen.input.value });
+      state.fen = read.fen;
+      state.notice = read.notice;
+    } catch (err) {
+      fen.error.textContent = err.message;
+      fen.error.hidden = false;
+      fen.input.focus();
+      return;
+    }
+  }
+  close({ ...state, time: time.read() });
+}
+
+/** Starts the game chosen (from the setup editor's armies when `fromSetup`) and opens it. */
+async function startGame(choice, fromSetup) {
   const userColor = choice.color === 'random' ? (Math.random() < 0.5 ? 'white' : 'black') : choice.color;
   const opponent = choice.opponent === 'engine' ? { type: 'engine', level: choice.level, color: userColor === 'white' ? 'black' : 'white' } : { type: 'human' };
   const time = choice.time ? { base_ms: choice.time[0] * 60000, increment_ms: choice.time[1] * 1000 } : null;

@@ -6,21 +6,34 @@
 // shown; moves tried on the board as a side line, with the way back to the
 // game in one click, and saved into the game's PGN on request.
 // Every position comes from the backend; this screen only shows them.
+//
+// The screen's functions share one state object `r`: the `game`, its last
+// ply `last` and the main-line ply shown (`cur`); the explored line (`ex`:
+// the positions after each of its moves, tried from main-line position
+// `at`; `idx` is the one shown, −1: none, the board is on the main line);
+// the analysis (`evals`, `marks` ply → mark, `summary`, and `work`, its
+// progress); the engine's best line for the position shown (`topLine`);
+// the board's `orientation`; the legal moves of each position shown
+// (`legalOf`, FEN → moves); and the parts of the screen (ui/js/review/).
 
-import { h, ltr, showError, toast } from '../dom.js';
-import { t, tf } from '../i18n.js';
+import { h, showError, toast } from '../dom.js';
+import { t } from '../i18n.js';
 import { call, on } from '../bridge.js';
 import { Board } from '../board.js';
 import { prefs } from '../prefs.js';
 import { go } from '../main.js';
 import { copyText } from '../clipboard.js';
-import { formatPlayed } from '../resume.js';
 import { MoveInput } from '../game/move-input.js';
-import { EngineLines, EvalBar, evalText } from '../engine-lines.js';
-import { evalGraph, GLYPH } from '../eval-graph.js';
-import { reviewMoveRows, moveLabel } from '../review/move-list.js';
+import { EngineLines, EvalBar } from '../engine-lines.js';
+import { evalGraph } from '../eval-graph.js';
+import { reviewMoveRows } from '../review/move-list.js';
 import { summaryTable } from '../review/summary.js';
 import { navigation } from '../review/navigation.js';
+import { playerPanels } from '../review/players.js';
+import { gameInfo } from '../review/info.js';
+import { AnalysisProgress } from '../review/progress.js';
+import { showComment, showLineComment } from '../review/comment.js';
+import { lineBar, showLineBar } from '../review/line-bar.js';
 
 export const title = 'review-title';
 
@@ -42,395 +55,354 @@ export async function mount(root, params = {}) {
     go('library', {}, { replace: true });
     return;
   }
+  const r = reviewState(game);
+  buildParts(r);
+  r.el = layout(r);
+  root.append(r.el);
+  const stop = follow(r);
+  r.players.place(r.orientation);
+  renderMoves(r);
+  renderGraph(r);
+  r.progress.say(r.work);
+  renderSummary(r);
+  draw(r, false);
+  if (!r.work.finished) call('review_analyze', { id: game.id }).catch(showError);
+  return stop;
+}
+
+/** The screen's state before anything is drawn: the game's end shown, with the analysis it was saved with. */
+function reviewState(game) {
   const n = game.plies.length;
-  let cur = n - 1;
-  // The explored line: positions after each of its moves, tried from main-line position `at`;
-  // `idx` is the one shown (−1: none, the board is on the main line).
-  let ex = null;
-  const evals = new Array(n).fill(null);
-  let marks = new Map(); // ply → mark
-  let summary = null;
-  const work = { done: 0, total: n, checking: false, finished: false };
-  const acceptAnalysis = (a) => {
-    a.evals.forEach((e) => {
-      evals[e.ply] = e;
-    });
-    marks = new Map(a.marks.map((m) => [m.ply, m]));
-    summary = a.summary;
-    Object.assign(work, { done: work.total, finished: true, checking: false });
+  const r = {
+    game,
+    last: n - 1,
+    cur: n - 1,
+    ex: null,
+    evals: new Array(n).fill(null),
+    marks: new Map(),
+    summary: null,
+    work: { done: 0, total: n, checking: false, finished: false },
+    topLine: null,
+    orientation: prefs().orientation === 'black' ? 'black' : 'white',
+    legalOf: new Map(),
   };
-  if (game.analysis) acceptAnalysis(game.analysis);
+  if (game.analysis) acceptAnalysis(r, game.analysis);
+  return r;
+}
 
-  let topLine = null; // the engine's best line for the position shown, once it has one
-  const inLine = () => ex !== null && ex.idx >= 0;
-  const shown = () => (inLine() ? ex.plies[ex.idx] : game.plies[cur]);
+/** The game's finished analysis `a`: every evaluation, the marks and the summary. */
+function acceptAnalysis(r, a) {
+  a.evals.forEach((e) => {
+    r.evals[e.ply] = e;
+  });
+  r.marks = new Map(a.marks.map((m) => [m.ply, m]));
+  r.summary = a.summary;
+  Object.assign(r.work, { done: r.work.total, finished: true, checking: false });
+}
 
-  const p = prefs();
-  let orientation = p.orientation === 'black' ? 'black' : 'white';
-  const boardHost = h('div.board-wrap', { 'data-testid': 'review-board' });
-  const promo = h('div.promo-host');
-  boardHost.append(promo);
-  const board = new Board(boardHost, {
-    files: game.files,
-    orientation,
-    coordinates: p.coordinates,
-    pieceSet: p.pieceSet,
-    animationMs: p.animationMs,
-    keyboard: true,
-  });
-  const legalOf = new Map(); // FEN → legal moves, asked for when a position is first shown
-  const input = new MoveInput(board, promo, {
-    legal: () => legalOf.get(shown().fen) || [],
-    sideToMove: () => shown().sideToMove,
-    pieces: () => shown().pieces,
-    onRefuse: () => {},
-    onMove: (move) => tryMove(move),
-  });
-  board.setOptions(input.boardOptions());
-  const bar = new EvalBar();
-  const lines = new EngineLines({
+/** Whether the board shows a position of the explored line. */
+const inLine = (r) => r.ex !== null && r.ex.idx >= 0;
+/** The position the board shows. */
+const shown = (r) => (inLine(r) ? r.ex.plies[r.ex.idx] : r.game.plies[r.cur]);
+
+/** The screen's parts, kept in `r`. */
+function buildParts(r) {
+  const { game } = r;
+  buildBoard(r);
+  r.bar = new EvalBar();
+  r.lines = new EngineLines({
     variant: game.variant,
     on: linesWanted,
     onPlay: (uci) => {
-      const move = (legalOf.get(shown().fen) || []).find((m) => m.uci === uci);
-      if (move) tryMove(move);
+      const move = (r.legalOf.get(shown(r).fen) || []).find((m) => m.uci === uci);
+      if (move) tryMove(r, move);
     },
     onToggle: (value) => {
       linesWanted = value;
     },
     onTop: (line) => {
-      topLine = line;
-      drawBar();
-      if (line?.first) board.setMarks({ hint: uciSquares(line.first) });
+      r.topLine = line;
+      drawBar(r);
+      if (line?.first) r.board.setMarks({ hint: uciSquares(line.first) });
     },
   });
-
-  const panel = (color) =>
-    h('div.side-panel', { 'data-color': color }, h('span.swatch.' + color), h('span.player', {}, color === 'white' ? game.white : game.black));
-  const topSlot = h('div.slot-top');
-  const bottomSlot = h('div.slot-bottom');
-  const panels = { white: panel('white'), black: panel('black') };
-  const placePanels = () => {
-    topSlot.replaceChildren(panels[orientation === 'white' ? 'black' : 'white']);
-    bottomSlot.replaceChildren(panels[orientation]);
-  };
-
-  const nav = navigation({
-    first: () => goMain(0),
-    prev: () => step(-1),
-    next: () => step(1),
-    last: () => goMain(n - 1),
-    flip: () => {
-      board.flip();
-      orientation = board.o.orientation;
-      placePanels();
-      drawBar();
-    },
+  r.players = playerPanels(game);
+  r.nav = navigation({
+    first: () => goMain(r, 0),
+    prev: () => step(r, -1),
+    next: () => step(r, 1),
+    last: () => goMain(r, r.last),
+    flip: () => flip(r),
   });
+  r.graph = evalGraph(game.plies.length, (ply) => goMain(r, ply));
+  r.progress = new AnalysisProgress();
+  r.summaryBox = h('div.review-summary', { 'data-testid': 'review-summary', hidden: true });
+  r.comment = h('div.review-comment', { 'data-testid': 'review-comment', 'aria-live': 'polite' });
+  r.moveList = h('ol.moves.review-moves', { 'data-testid': 'review-moves', dir: 'ltr' });
+  r.info = gameInfo(game);
+  r.lineBar = lineBar({ back: () => goMain(r, r.ex ? r.ex.at : r.cur), save: () => saveExplored(r) });
+}
 
-  const graph = evalGraph(n, (ply) => goMain(ply));
-  const progressFill = h('div.fill');
-  const progressBar = h(
-    'div.bar',
-    { role: 'progressbar', 'aria-valuemin': 0, 'aria-labelledby': 'analysis-status', 'data-testid': 'analysis-bar' },
-    progressFill,
-  );
-  const progressText = h('span.analysis-text', { 'data-testid': 'analysis-status', id: 'analysis-status' });
-  const progress = h('div.analysis-progress', {}, progressBar, progressText);
-  const summaryBox = h('div.review-summary', { 'data-testid': 'review-summary', hidden: true });
+/** The board, where moves tried start or follow a side line. */
+function buildBoard(r) {
+  const p = prefs();
+  r.boardHost = h('div.board-wrap', { 'data-testid': 'review-board' });
+  const promo = h('div.promo-host');
+  r.boardHost.append(promo);
+  r.board = new Board(r.boardHost, {
+    files: r.game.files,
+    orientation: r.orientation,
+    coordinates: p.coordinates,
+    pieceSet: p.pieceSet,
+    animationMs: p.animationMs,
+    keyboard: true,
+  });
+  r.input = new MoveInput(r.board, promo, {
+    legal: () => r.legalOf.get(shown(r).fen) || [],
+    sideToMove: () => shown(r).sideToMove,
+    pieces: () => shown(r).pieces,
+    onRefuse: () => {},
+    onMove: (move) => tryMove(r, move),
+  });
+  r.board.setOptions(r.input.boardOptions());
+}
 
-  const comment = h('div.review-comment', { 'data-testid': 'review-comment', 'aria-live': 'polite' });
-  const moveList = h('ol.moves.review-moves', { 'data-testid': 'review-moves', dir: 'ltr' });
-  const result = game.result === '1/2-1/2' ? '½–½' : game.result;
-  const info = h(
-    'div.review-info',
-    {},
-    h('div.review-players', {}, h('strong', {}, game.white), ' – ', h('strong', {}, game.black)),
-    h(
-      'div.review-result',
-      { 'data-testid': 'review-result' },
-      ltr(result),
-      game.reasonText ? ' ' + game.reasonText : '',
-      game.inProgress ? h('span.badge.live', {}, t('library-in-progress')) : null,
-    ),
-    h('div.muted', {}, t('variant-' + game.variant), ' · ', formatPlayed(game), game.event ? ' · ' + game.event : ''),
-    h('div.review-opening', { 'data-testid': 'review-opening', dir: 'ltr', hidden: !game.openings.some(Boolean) }),
-  );
-
-  // The explored line's own bar: the way back, and saving it into the game.
-  const lineText = h('span', { 'data-testid': 'line-text' });
-  const saveLine = h('button', { onclick: saveExplored, 'data-testid': 'save-line' }, t('review-line-save'));
-  const lineBar = h(
-    'div.line-bar',
-    { 'data-testid': 'line-bar', role: 'status', hidden: true },
-    lineText,
-    h('div.line-actions', {}, h('button.primary', { onclick: () => goMain(ex ? ex.at : cur), 'data-testid': 'back-to-game' }, t('review-line-back')), saveLine),
-  );
-
+/** The board column and the side column: the game, the analysis, the lines and the moves. */
+function layout(r) {
+  const { game } = r;
   const actions = h(
     'div.actions-grid',
     {},
-    h('button', { onclick: () => copyText(shown().fen), 'data-testid': 'copy-fen' }, t('review-copy-fen')),
-    h('button', { onclick: copyPgn, 'data-testid': 'copy-pgn' }, t('review-copy-pgn')),
-    game.inProgress ? h('button.primary', { onclick: resume, 'data-testid': 'review-resume' }, t('home-resume-continue')) : null,
+    h('button', { onclick: () => copyText(shown(r).fen), 'data-testid': 'copy-fen' }, t('review-copy-fen')),
+    h('button', { onclick: () => copyPgn(r), 'data-testid': 'copy-pgn' }, t('review-copy-pgn')),
+    game.inProgress ? h('button.primary', { onclick: () => resume(r), 'data-testid': 'review-resume' }, t('home-resume-continue')) : null,
   );
-
-  root.append(
+  return h(
+    'div.review',
+    { 'data-testid': 'review', 'data-game': game.id },
+    h('div.board-col', {}, r.players.top, h('div.board-and-bar', {}, r.bar.el, r.boardHost), r.players.bottom, r.nav.el),
     h(
-      'div.review',
-      { 'data-testid': 'review', 'data-game': game.id },
-      h('div.board-col', {}, topSlot, h('div.board-and-bar', {}, bar.el, boardHost), bottomSlot, nav.el),
-      h(
-        'aside.review-side',
-        {},
-        info,
-        h('div.graph-box', { dir: 'ltr' }, graph.el, progress),
-        summaryBox,
-        comment,
-        lines.el,
-        lineBar,
-        h('div.moves-box', {}, h('h3', {}, t('game-moves')), moveList),
-        actions,
-      ),
+      'aside.review-side',
+      {},
+      r.info.el,
+      h('div.graph-box', { dir: 'ltr' }, r.graph.el, r.progress.el),
+      r.summaryBox,
+      r.comment,
+      r.lines.el,
+      r.lineBar.el,
+      h('div.moves-box', {}, h('h3', {}, t('game-moves')), r.moveList),
+      actions,
     ),
   );
+}
 
-  async function copyPgn() {
-    try {
-      await copyText(await call('games_pgn', { id: game.id }));
-    } catch (e) {
-      showError(e);
-    }
-  }
-
-  async function resume() {
-    try {
-      go('game', { view: await call('library_resume', { id: game.id }) });
-    } catch (e) {
-      showError(e);
-    }
-  }
-
-  /** A move made on the board: the game's next move, the explored line's next, or a new line from here. */
-  async function tryMove(move) {
-    if (!inLine() && cur < n - 1 && game.plies[cur + 1].uci === move.uci) return goMain(cur + 1);
-    if (inLine() && ex.idx < ex.plies.length - 1 && ex.plies[ex.idx + 1].uci === move.uci) return goLine(ex.idx + 1);
-    if (!inLine() && ex && ex.at === cur && ex.plies[0].uci === move.uci) return goLine(0);
-    let next;
-    try {
-      next = await call('review_explore_move', { variant: game.variant, fen: shown().fen, uci: move.uci });
-    } catch (e) {
-      showError(e);
-      return;
-    }
-    legalOf.set(next.fen, next.legal || []);
-    if (inLine()) ex = { ...ex, plies: [...ex.plies.slice(0, ex.idx + 1), next], idx: ex.idx + 1, saved: false };
-    else ex = { at: cur, plies: [next], idx: 0, saved: false };
-    renderMoves();
-    draw(true);
-  }
-
-  /** Opens a saved side line of the game at its move `idx`. */
-  function openSaved(line, idx) {
-    ex = { at: line.at, plies: line.plies, idx, saved: true };
-    for (const pl of line.plies) if (pl.legal) legalOf.set(pl.fen, pl.legal);
-    renderMoves();
-    draw(false);
-  }
-
-  async function saveExplored() {
-    if (!ex) return;
-    try {
-      const answer = await call('review_save_line', { id: game.id, at: ex.at, moves: ex.plies.map((pl) => pl.uci) });
-      if (answer !== 'already')
-        game.lines = [...game.lines.filter((l) => !(l.at === ex.at && l.plies[0].uci === ex.plies[0].uci)), { at: ex.at, plies: ex.plies }];
-      ex = { ...ex, saved: true };
-      toast(t(answer === 'already' ? 'review-line-already' : 'review-line-saved'), 'ok');
-      renderMoves();
-      renderLineBar();
-    } catch (e) {
-      showError(e);
-    }
-  }
-
-  function goMain(ply) {
-    cur = Math.max(0, Math.min(n - 1, ply));
-    if (ex) ex = { ...ex, idx: -1 };
-    draw(false);
-  }
-
-  function goLine(idx) {
-    ex = { ...ex, idx };
-    draw(false);
-  }
-
-  /** One step back or forward, along the line shown. */
-  function step(delta) {
-    if (!inLine()) return goMain(cur + delta);
-    const idx = ex.idx + delta;
-    if (idx < 0) return goMain(ex.at);
-    if (idx < ex.plies.length) goLine(idx);
-  }
-
-  /** The evaluation bar: the engine lines' best, else the game analysis' view of a main-line position. */
-  function drawBar() {
-    bar.set(topLine || (inLine() ? null : evals[cur]), orientation);
-  }
-
-  function renderMoves() {
-    moveList.replaceChildren(...reviewMoveRows(game, marks, ex, { onMove: goMain, onExplored: goLine, onSaved: openSaved }));
-  }
-
-  function renderSummary() {
-    summaryBox.hidden = !summary;
-    if (summary) summaryBox.replaceChildren(summaryTable(summary, { white: game.white, black: game.black }));
-  }
-
-  function renderGraph() {
-    graph.draw(evals, marks, cur, game.plies);
-    progressFill.style.width = `${(100 * work.done) / Math.max(1, work.total)}%`;
-    progressFill.classList.toggle('full', work.finished);
-    progressBar.setAttribute('aria-valuemax', work.total);
-    progressBar.setAttribute('aria-valuenow', work.done);
-    progress.dataset.done = String(work.finished);
-  }
-
-  async function renderProgress() {
-    let text = t('review-analysis-done');
-    if (!work.finished && work.checking) text = await tf('review-checking', { done: work.done, total: work.total });
-    else if (!work.finished) text = await tf('review-analysing', { done: work.done, total: work.total });
-    // The analysis may have finished while the words were being formatted.
-    progressText.textContent = work.finished ? t('review-analysis-done') : text;
-  }
-
-  async function renderComment() {
-    const parts = [];
-    if (inLine()) {
-      const pl = ex.plies[ex.idx];
-      parts.push(h('strong', {}, ltr(moveLabel(pl))), ' ', h('span.muted', {}, t('review-line-explored')));
-      comment.replaceChildren(...parts);
-      return;
-    }
-    const e = evals[cur];
-    if (cur > 0) {
-      const pl = game.plies[cur];
-      parts.push(h('strong', {}, ltr(moveLabel(pl))));
-      const nt = game.notes?.moves[cur - 1];
-      if (nt?.comment) parts.push(h('div.file-comment', { 'data-testid': 'file-comment', dir: 'auto' }, nt.comment));
-      const m = marks.get(cur);
-      if (m) {
-        parts.push(' ', h('span.mark-label.mark-' + m.kind, { 'data-testid': 'mark-label' }, `${GLYPH[m.kind]} ${t('review-' + m.kind)}`));
-        if (m.betterSan) parts.push(h('div.better', { 'data-testid': 'better-move' }, await tf('review-better', { san: m.betterSan })));
-      }
-    } else {
-      parts.push(h('strong', {}, t('review-start')));
-    }
-    if (e && e.mate !== 0) {
-      parts.push(
-        h(
-          'div.eval-line',
-          {},
-          h('span.eval', { 'data-testid': 'review-eval' }, ltr(evalText(e))),
-          e.bestSan ? h('span.muted', {}, ' · ', await tf('review-best-here', { san: e.bestSan })) : null,
-        ),
-      );
-    }
-    comment.replaceChildren(...parts);
-  }
-
-  async function renderLineBar() {
-    lineBar.hidden = !ex;
-    if (!ex) return;
-    const atEnd = ex.at >= n - 1;
-    saveLine.hidden = ex.saved;
-    saveLine.disabled = atEnd;
-    saveLine.title = atEnd ? t('review-line-after-end') : '';
-    lineText.textContent = inLine() ? await tf('review-line-at', { moves: ex.plies.length }) : t('review-line-kept');
-  }
-
-  /** Draws the position shown everywhere it appears; `animate`: slide the move that led here. */
-  function draw(animate) {
-    const pl = shown();
-    input.reset();
-    board.setPieces(pl.pieces, animate && pl.lastMove ? pl.lastMove : null);
-    const best = !inLine() && evals[cur]?.best ? uciSquares(evals[cur].best) : null;
-    board.setMarks({ last: pl.lastMove, check: pl.check, hint: best, selected: null, hints: [], captures: [] });
-    for (const el of moveList.querySelectorAll('.mv.current')) el.classList.remove('current');
-    const el = inLine() ? moveList.querySelectorAll('.explored .line-mv')[ex.idx] : moveList.querySelector(`.mv[data-ply="${cur}"]`);
-    if (el) {
-      el.classList.add('current');
-      const box = moveList.parentElement;
-      const r = el.getBoundingClientRect();
-      const b = box.getBoundingClientRect();
-      if (r.top < b.top || r.bottom > b.bottom) box.scrollTop += r.top - b.top - b.height / 2;
-    }
-    nav.ply.textContent = inLine() ? `${ex.at} + ${ex.idx + 1}` : `${cur} / ${n - 1}`;
-    root.querySelector('.review').dataset.ply = String(cur);
-    root.querySelector('.review').dataset.line = inLine() ? String(ex.idx) : '';
-    graph.cursor(cur);
-    const opening = game.openings[inLine() ? ex.at : cur];
-    info.querySelector('.review-opening').textContent = opening ? `${opening.eco} ${opening.name}` : '';
-    topLine = null;
-    drawBar();
-    renderComment();
-    renderLineBar();
-    lines.show(pl.fen);
-    if (!legalOf.has(pl.fen)) {
-      call('review_explore', { variant: game.variant, fen: pl.fen })
-        .then((x) => legalOf.set(pl.fen, x.legal || []))
-        .catch(() => legalOf.set(pl.fen, []));
-    }
-  }
-
-  // The board's own keys (its focus square) come first: they mark the event handled.
-  const keys = (e) => {
-    if (e.target.tagName === 'INPUT' || e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented || document.querySelector('.overlay')) return;
-    const moves = {
-      ArrowLeft: () => step(-1),
-      ArrowRight: () => step(1),
-      Home: () => goMain(0),
-      End: () => goMain(n - 1),
-      ArrowUp: () => goMain(0),
-      ArrowDown: () => goMain(n - 1),
-    };
-    if (e.key in moves) {
-      e.preventDefault();
-      moves[e.key]();
-    } else if (e.key === 'f') nav.flip.click();
-  };
+/** Follows the keys and the analysis running in the background; returns what stops both, and the analysis. */
+function follow(r) {
+  const { game } = r;
+  const keys = (e) => reviewKeys(r, e);
   document.addEventListener('keydown', keys);
-
   const offProgress = on('review-analysis-progress', (ev) => {
-    if (ev.gameId !== game.id || work.finished) return;
-    evals[ev.eval.ply] = ev.eval;
-    Object.assign(work, { done: ev.done, total: ev.total, checking: ev.checking });
-    renderGraph();
-    renderProgress();
-    if (ev.eval.ply === cur && !inLine()) renderComment();
+    if (ev.gameId !== game.id || r.work.finished) return;
+    r.evals[ev.eval.ply] = ev.eval;
+    Object.assign(r.work, { done: ev.done, total: ev.total, checking: ev.checking });
+    renderGraph(r);
+    r.progress.say(r.work);
+    if (ev.eval.ply === r.cur && !inLine(r)) renderComment(r);
   });
   const offDone = on('review-analysis-done', (ev) => {
     if (ev.gameId !== game.id) return;
-    acceptAnalysis(ev.analysis);
-    renderMoves();
-    renderGraph();
-    renderProgress();
-    renderSummary();
-    draw(false);
+    acceptAnalysis(r, ev.analysis);
+    renderMoves(r);
+    renderGraph(r);
+    r.progress.say(r.work);
+    renderSummary(r);
+    draw(r, false);
   });
-
-  placePanels();
-  renderMoves();
-  renderGraph();
-  renderProgress();
-  renderSummary();
-  draw(false);
-  if (!work.finished) call('review_analyze', { id: game.id }).catch(showError);
-
   return () => {
     offProgress();
     offDone();
-    lines.destroy();
+    r.lines.destroy();
     document.removeEventListener('keydown', keys);
     call('review_stop').catch(() => {});
   };
+}
+
+/** The review's keys: ← and → step, Home and ↑ go to the start, End and ↓ to the end, F flips. The board's own keys (its focus square) come first: they mark the event handled. */
+function reviewKeys(r, e) {
+  if (e.target.tagName === 'INPUT' || e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented || document.querySelector('.overlay')) return;
+  const moves = {
+    ArrowLeft: () => step(r, -1),
+    ArrowRight: () => step(r, 1),
+    Home: () => goMain(r, 0),
+    End: () => goMain(r, r.last),
+    ArrowUp: () => goMain(r, 0),
+    ArrowDown: () => goMain(r, r.last),
+  };
+  if (e.key in moves) {
+    e.preventDefault();
+    moves[e.key]();
+  } else if (e.key === 'f') r.nav.flip.click();
+}
+
+async function copyPgn(r) {
+  try {
+    await copyText(await call('games_pgn', { id: r.game.id }));
+  } catch (e) {
+    showError(e);
+  }
+}
+
+/** Plays on the game being reviewed (one still in progress). */
+async function resume(r) {
+  try {
+    go('game', { view: await call('library_resume', { id: r.game.id }) });
+  } catch (e) {
+    showError(e);
+  }
+}
+
+function flip(r) {
+  r.board.flip();
+  r.orientation = r.board.o.orientation;
+  r.players.place(r.orientation);
+  drawBar(r);
+}
+
+/** A move made on the board: the game's next move, the explored line's next, or a new line from here. */
+async function tryMove(r, move) {
+  const { game, ex, cur } = r;
+  if (!inLine(r) && cur < r.last && game.plies[cur + 1].uci === move.uci) return goMain(r, cur + 1);
+  if (inLine(r) && ex.idx < ex.plies.length - 1 && ex.plies[ex.idx + 1].uci === move.uci) return goLine(r, ex.idx + 1);
+  if (!inLine(r) && ex && ex.at === cur && ex.plies[0].uci === move.uci) return goLine(r, 0);
+  let next;
+  try {
+    next = await call('review_explore_move', { variant: game.variant, fen: shown(r).fen, uci: move.uci });
+  } catch (e) {
+    showError(e);
+    return;
+  }
+  r.legalOf.set(next.fen, next.legal || []);
+  if (inLine(r)) r.ex = { ...r.ex, plies: [...r.ex.plies.slice(0, r.ex.idx + 1), next], idx: r.ex.idx + 1, saved: false };
+  else r.ex = { at: r.cur, plies: [next], idx: 0, saved: false };
+  renderMoves(r);
+  draw(r, true);
+}
+
+/** Opens a saved side line of the game at its move `idx`. */
+function openSaved(r, line, idx) {
+  r.ex = { at: line.at, plies: line.plies, idx, saved: true };
+  for (const pl of line.plies) if (pl.legal) r.legalOf.set(pl.fen, pl.legal);
+  renderMoves(r);
+  draw(r, false);
+}
+
+/** Saves the explored line into the game's PGN. */
+async function saveExplored(r) {
+  const { game } = r;
+  if (!r.ex) return;
+  try {
+    const answer = await call('review_save_line', { id: game.id, at: r.ex.at, moves: r.ex.plies.map((pl) => pl.uci) });
+    const { ex } = r;
+    if (answer !== 'already')
+      game.lines = [...game.lines.filter((l) => !(l.at === ex.at && l.plies[0].uci === ex.plies[0].uci)), { at: ex.at, plies: ex.plies }];
+    r.ex = { ...ex, saved: true };
+    toast(t(answer === 'already' ? 'review-line-already' : 'review-line-saved'), 'ok');
+    renderMoves(r);
+    renderLineBar(r);
+  } catch (e) {
+    showError(e);
+  }
+}
+
+function goMain(r, ply) {
+  r.cur = Math.max(0, Math.min(r.last, ply));
+  if (r.ex) r.ex = { ...r.ex, idx: -1 };
+  draw(r, false);
+}
+
+function goLine(r, idx) {
+  r.ex = { ...r.ex, idx };
+  draw(r, false);
+}
+
+/** One step back or forward, along the line shown. */
+function step(r, delta) {
+  if (!inLine(r)) return goMain(r, r.cur + delta);
+  const idx = r.ex.idx + delta;
+  if (idx < 0) return goMain(r, r.ex.at);
+  if (idx < r.ex.plies.length) goLine(r, idx);
+}
+
+/** The evaluation bar: the engine lines' best, else the game analysis' view of a main-line position. */
+function drawBar(r) {
+  r.bar.set(r.topLine || (inLine(r) ? null : r.evals[r.cur]), r.orientation);
+}
+
+function renderMoves(r) {
+  r.moveList.replaceChildren(
+    ...reviewMoveRows(r.game, r.marks, r.ex, {
+      onMove: (ply) => goMain(r, ply),
+      onExplored: (i) => goLine(r, i),
+      onSaved: (line, i) => openSaved(r, line, i),
+    }),
+  );
+}
+
+function renderSummary(r) {
+  r.summaryBox.hidden = !r.summary;
+  if (r.summary) r.summaryBox.replaceChildren(summaryTable(r.summary, { white: r.game.white, black: r.game.black }));
+}
+
+function renderGraph(r) {
+  r.graph.draw(r.evals, r.marks, r.cur, r.game.plies);
+  r.progress.draw(r.work);
+}
+
+function renderComment(r) {
+  if (inLine(r)) showLineComment(r.comment, r.ex.plies[r.ex.idx]);
+  else showComment(r.comment, r.game, r.cur, r.evals[r.cur], r.marks.get(r.cur));
+}
+
+function renderLineBar(r) {
+  showLineBar(r.lineBar, r.ex, r.last, inLine(r));
+}
+
+/** Draws the position shown everywhere it appears; `animate`: slide the move that led here. */
+function draw(r, animate) {
+  const pl = shown(r);
+  r.input.reset();
+  r.board.setPieces(pl.pieces, animate && pl.lastMove ? pl.lastMove : null);
+  const best = !inLine(r) && r.evals[r.cur]?.best ? uciSquares(r.evals[r.cur].best) : null;
+  r.board.setMarks({ last: pl.lastMove, check: pl.check, hint: best, selected: null, hints: [], captures: [] });
+  markCurrentMove(r);
+  r.nav.ply.textContent = inLine(r) ? `${r.ex.at} + ${r.ex.idx + 1}` : `${r.cur} / ${r.last}`;
+  r.el.dataset.ply = String(r.cur);
+  r.el.dataset.line = inLine(r) ? String(r.ex.idx) : '';
+  r.graph.cursor(r.cur);
+  const opening = r.game.openings[inLine(r) ? r.ex.at : r.cur];
+  r.info.opening.textContent = opening ? `${opening.eco} ${opening.name}` : '';
+  r.topLine = null;
+  drawBar(r);
+  renderComment(r);
+  renderLineBar(r);
+  r.lines.show(pl.fen);
+  if (!r.legalOf.has(pl.fen)) {
+    call('review_explore', { variant: r.game.variant, fen: pl.fen })
+      .then((x) => r.legalOf.set(pl.fen, x.legal || []))
+      .catch(() => r.legalOf.set(pl.fen, []));
+  }
+}
+
+/** Marks the move shown in the list, scrolled into sight. */
+function markCurrentMove(r) {
+  const { moveList } = r;
+  for (const el of moveList.querySelectorAll('.mv.current')) el.classList.remove('current');
+  const el = inLine(r) ? moveList.querySelectorAll('.explored .line-mv')[r.ex.idx] : moveList.querySelector(`.mv[data-ply="${r.cur}"]`);
+  if (el) {
+    el.classList.add('current');
+    const box = moveList.parentElement;
+    const rect = el.getBoundingClientRect();
+    const b = box.getBoundingClientRect();
+    if (rect.top < b.top || rect.bottom > b.bottom) box.scrollTop += rect.top - b.top - b.height / 2;
+  }
 }

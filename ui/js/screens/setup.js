@@ -3,8 +3,14 @@
 // for every refused placement, and Start only when validation passes.
 // In a remote game's hidden setup (params.remote: LAN or online, SPEC §9)
 // it edits this side's army only — the other half stays empty — and Start
-// becomes Lock. The palette and the status column are drawn by
-// ui/js/setup/palette.js and status.js.
+// becomes Lock. The palette, the tools and the status column are drawn by
+// ui/js/setup/palette.js, tools.js and status.js.
+//
+// The screen's functions share one state object `S`: the remote game
+// (`src`, and `remote`, its part of the view) when the setup is hidden,
+// the rules core's `catalog` and its costs in words (`costText`), the
+// editor's `view`, the `side` edited, the palette's `tool` (a kind,
+// 'erase', or null) and its drop `targets`; and the parts of the screen.
 
 import { h, showError } from '../dom.js';
 import { t, tf } from '../i18n.js';
@@ -17,241 +23,229 @@ import { go } from '../main.js';
 import { remoteOf } from '../remote.js';
 import { paletteButtons } from '../setup/palette.js';
 import { budgetMeters, reasonsList, hiddenSetupLines } from '../setup/status.js';
+import { sideChoice, armyButtons, presetRow } from '../setup/tools.js';
 
 export const title = 'setup-title';
 
 export async function mount(root, params = {}) {
   const src = remoteOf(params);
-  const hiddenSetup = !!src;
-  let remote = null;
-  if (src) {
-    const lv = await call(src.state).catch(() => null);
-    remote = lv?.game ? lv.game.remote : null;
-    if (remote?.phase !== 'setup') {
-      go(remote ? 'game' : src.screen, remote ? { remote: src.kind } : {}, { replace: true });
-      return;
-    }
+  const remote = src ? await hiddenSetupRemote(src) : null;
+  if (src && !remote) return;
+  const S = await editorState(src, remote);
+  buildParts(S);
+  root.append(layout(S));
+  const stop = follow(S);
+  renderPalette(S);
+  render(S);
+  return () => {
+    stop();
+  };
+}
+
+/** A remote game's part of its view while its setup is on; null when it is not (the app has gone to the game or the lobby). */
+async function hiddenSetupRemote(src) {
+  const lv = await call(src.state).catch(() => null);
+  const remote = lv?.game ? lv.game.remote : null;
+  if (remote?.phase !== 'setup') {
+    go(remote ? 'game' : src.screen, remote ? { remote: src.kind } : {}, { replace: true });
+    return null;
   }
+  return remote;
+}
+
+/** The screen's state: the catalog, the editor's view, and White edited (in a hidden setup: this player's side). */
+async function editorState(src, remote) {
   const catalog = await call('setup_catalog');
   // "6 points" in the user's language (plural rules by Fluent), for tooltips.
   const costText = Object.fromEntries(await Promise.all(catalog.palette.map(async (p) => [p.kind, await tf('setup-cost', { cost: p.cost })])));
-  let view = await call('setup_state');
-  let side = hiddenSetup ? remote.seat : 'white';
-  // What this screen shows of the editor: in a hidden setup, this side's army only.
-  const shown = (pieces) => (hiddenSetup ? pieces.filter((p) => p.color === side) : pieces);
-  let tool = null; // a kind from the palette, 'erase', or null
-  let targets = [];
+  const view = await call('setup_state');
+  const hiddenSetup = !!src;
+  return { src, hiddenSetup, remote, catalog, costText, view, side: hiddenSetup ? remote.seat : 'white', tool: null, targets: [] };
+}
 
-  const message = h('div.setup-message', { 'data-testid': 'setup-message', 'aria-live': 'polite' }, t('setup-hint'));
-  const boardHost = h('div.board-wrap.setup-board', { 'data-testid': 'setup-board' });
-  const board = new Board(boardHost, {
+/** What this screen shows of the editor's `pieces`: in a hidden setup, this side's army only. */
+const shown = (S, pieces) => (S.hiddenSetup ? pieces.filter((p) => p.color === S.side) : pieces);
+/** Whether this side's army is locked in a hidden setup (it cannot change any more). */
+const locked = (S) => S.hiddenSetup && S.remote?.setup?.mineLocked;
+
+/** The screen's parts, kept in `S`. */
+function buildParts(S) {
+  S.message = h('div.setup-message', { 'data-testid': 'setup-message', 'aria-live': 'polite' }, t('setup-hint'));
+  buildBoard(S);
+  S.palette = h('div.palette', { 'data-testid': 'palette' });
+  S.meters = h('div.meters');
+  S.reasons = h('div.reasons', { 'data-testid': 'setup-reasons' });
+  S.startBtn = S.hiddenSetup
+    ? h('button.primary.start', { 'data-testid': 'setup-lock', onclick: () => lock(S) }, t('lan-lock'))
+    : h('button.primary.start', { 'data-testid': 'setup-start', onclick: () => openNewGame({ fromSetup: true, variant: S.view.variant }) }, t('setup-start'));
+  S.remoteStatus = h('div.lan-setup-status', { 'data-testid': 'lan-setup-status', 'aria-live': 'polite', hidden: !S.hiddenSetup });
+}
+
+/** The board: a click places the palette's piece or removes one, a drag moves one. */
+function buildBoard(S) {
+  S.boardHost = h('div.board-wrap.setup-board', { 'data-testid': 'setup-board' });
+  S.board = new Board(S.boardHost, {
     files: 8,
-    orientation: hiddenSetup ? side : 'white',
+    orientation: S.hiddenSetup ? S.side : 'white',
     coordinates: prefs().coordinates,
     pieceSet: prefs().pieceSet,
     animationMs: 0,
     testid: 'board',
-    canDrag: (sq) => !locked() && shown(view.pieces).some((p) => p.square === sq && p.kind !== 'king'),
-    onClick: (sq) => clicked(sq),
-    onDrop: (from, to) => act(() => call('setup_relocate', { from, to })),
+    canDrag: (sq) => !locked(S) && shown(S, S.view.pieces).some((p) => p.square === sq && p.kind !== 'king'),
+    onClick: (sq) => clicked(S, sq),
+    onDrop: (from, to) => act(S, () => call('setup_relocate', { from, to })),
     keyboard: true,
     onCancel: () => {
-      if (!tool) return false;
-      useTool(null);
+      if (!S.tool) return false;
+      useTool(S, null);
       return true;
     },
   });
+}
 
-  const sideSeg = h(
-    'div.segmented',
-    { 'data-testid': 'setup-side' },
-    ['white', 'black'].map((c) =>
-      h(
-        'button' + (c === side ? '.on' : ''),
-        {
-          type: 'button',
-          'data-value': c,
-          'data-testid': 'side-' + c,
-          onclick: () => {
-            side = c;
-            for (const b of sideSeg.children) b.classList.toggle('on', b.dataset.value === c);
-            renderPalette();
-            refreshTargets();
-          },
-        },
-        t('color-' + c),
-      ),
-    ),
-  );
-  const palette = h('div.palette', { 'data-testid': 'palette' });
-  const meters = h('div.meters');
-  const reasons = h('div.reasons', { 'data-testid': 'setup-reasons' });
-  const locked = () => hiddenSetup && remote?.setup?.mineLocked;
-  const startBtn = hiddenSetup
-    ? h('button.primary.start', { 'data-testid': 'setup-lock', onclick: lock }, t('lan-lock'))
-    : h('button.primary.start', { 'data-testid': 'setup-start', onclick: () => openNewGame({ fromSetup: true, variant: view.variant }) }, t('setup-start'));
-  const remoteStatus = h('div.lan-setup-status', { 'data-testid': 'lan-setup-status', 'aria-live': 'polite', hidden: !hiddenSetup });
-  const presetSelect = h(
-    'select',
-    { 'data-testid': 'preset-select', 'aria-label': t('setup-presets') },
-    catalog.presets.map((p) => h('option', { value: p.id }, p.name)),
-  );
-
-  root.append(
+/** The tools column, the board with its message, and the status column with Start (or Lock) and the saved setups. */
+function layout(S) {
+  const side = () => S.side;
+  const request = (r) => act(S, r);
+  const pickSide = (c) => {
+    S.side = c;
+    renderPalette(S);
+    refreshTargets(S);
+  };
+  return h(
+    'div.setup',
+    {},
     h(
-      'div.setup',
+      'aside.setup-tools',
       {},
-      h(
-        'aside.setup-tools',
-        {},
-        h('p.muted.intro', {}, t('setup-intro')),
-        hiddenSetup ? null : h('div.row', {}, h('span', {}, t('setup-side')), sideSeg),
-        h('h3', {}, t('setup-palette')),
-        palette,
-        h(
-          'div.tool-buttons',
-          {},
-          h('button', { 'data-testid': 'setup-random', onclick: () => act(() => call('setup_random', { color: side })) }, t('setup-random')),
-          hiddenSetup
-            ? null
-            : h(
-                'button',
-                { 'data-testid': 'setup-mirror', onclick: () => act(() => call('setup_mirror', { to: side === 'white' ? 'black' : 'white' })) },
-                t('setup-mirror'),
-              ),
-          h('button', { 'data-testid': 'setup-clear', onclick: () => act(() => call('setup_clear', { color: side })) }, t('setup-clear')),
-        ),
-        h('h3', {}, t('setup-presets')),
-        h(
-          'div.preset-row',
-          {},
-          presetSelect,
-          h(
-            'button',
-            { 'data-testid': 'preset-load', onclick: () => act(() => call('setup_preset', { id: presetSelect.value, color: side })) },
-            t('setup-preset-load'),
-          ),
-        ),
-      ),
-      h('div.board-col', {}, boardHost, message),
-      h(
-        'aside.setup-status',
-        {},
-        remoteStatus,
-        meters,
-        reasons,
-        startBtn,
-        setupsPanel({
-          side: () => side,
-          onView: (v) => {
-            view = v;
-            render();
-            refreshTargets();
-            say(t('setups-loaded'));
-          },
-        }),
-      ),
+      h('p.muted.intro', {}, t('setup-intro')),
+      S.hiddenSetup ? null : h('div.row', {}, h('span', {}, t('setup-side')), sideChoice(S.side, pickSide)),
+      h('h3', {}, t('setup-palette')),
+      S.palette,
+      armyButtons(S.hiddenSetup, side, request),
+      h('h3', {}, t('setup-presets')),
+      presetRow(S.catalog.presets, side, request),
+    ),
+    h('div.board-col', {}, S.boardHost, S.message),
+    h(
+      'aside.setup-status',
+      {},
+      S.remoteStatus,
+      S.meters,
+      S.reasons,
+      S.startBtn,
+      setupsPanel({
+        side,
+        onView: (v) => {
+          S.view = v;
+          render(S);
+          refreshTargets(S);
+          say(S, t('setups-loaded'));
+        },
+      }),
     ),
   );
+}
 
-  function renderPalette() {
-    palette.replaceChildren(...paletteButtons(catalog.palette, { tool, side, costText, pick: (kind) => useTool(tool === kind ? null : kind) }));
-  }
-
-  /** Picks a palette tool (a kind, 'erase', or null for none): the palette and the board's targets follow. */
-  function useTool(next) {
-    tool = next;
-    renderPalette();
-    refreshTargets();
-  }
-
-  async function refreshTargets() {
-    targets = tool && tool !== 'erase' ? await call('setup_targets', { color: side, kind: tool }) : [];
-    board.setMarks({ targets });
-  }
-
-  async function clicked(sq) {
-    if (locked()) return;
-    const piece = shown(view.pieces).find((p) => p.square === sq);
-    if (tool && tool !== 'erase') {
-      if (targets.includes(sq)) {
-        await act(() => call('setup_place', { square: sq, color: side, kind: tool }));
-        return;
-      }
-      if (piece && piece.kind !== 'king') {
-        await act(() => call('setup_remove', { square: sq }));
-        return;
-      }
-      try {
-        const why = await call('setup_why_not', { square: sq, color: side, kind: tool });
-        if (why) say(why, 'error');
-      } catch (e) {
-        showError(e);
-      }
+/** In a hidden setup, follows the referee: its progress drawn, the game opened once it starts; returns what stops it. */
+function follow(S) {
+  const { src } = S;
+  if (!S.hiddenSetup) return () => {};
+  return on(src.event, (lv) => {
+    if (!lv.game) {
+      if (lv.stage === 'closed') go(src.screen, {}, { replace: true });
       return;
     }
-    if (piece && piece.kind !== 'king') await act(() => call('setup_remove', { square: sq }));
-  }
-
-  function say(text, kind = 'info') {
-    message.textContent = text;
-    message.className = 'setup-message ' + kind;
-  }
-
-  async function act(request) {
-    try {
-      view = await request();
-      say(t('setup-hint'));
-      render();
-      await refreshTargets();
-    } catch (e) {
-      if (e.kind === 'placement') say(e.message, 'error');
-      else showError(e);
-      render();
+    S.remote = lv.game.remote;
+    if (S.remote.phase !== 'setup') {
+      go('game', { remote: src.kind }, { replace: true });
+      return;
     }
-  }
+    render(S);
+  });
+}
 
-  async function lock() {
+function renderPalette(S) {
+  S.palette.replaceChildren(
+    ...paletteButtons(S.catalog.palette, { tool: S.tool, side: S.side, costText: S.costText, pick: (kind) => useTool(S, S.tool === kind ? null : kind) }),
+  );
+}
+
+/** Picks a palette tool (a kind, 'erase', or null for none): the palette and the board's targets follow. */
+function useTool(S, next) {
+  S.tool = next;
+  renderPalette(S);
+  refreshTargets(S);
+}
+
+async function refreshTargets(S) {
+  S.targets = S.tool && S.tool !== 'erase' ? await call('setup_targets', { color: S.side, kind: S.tool }) : [];
+  S.board.setMarks({ targets: S.targets });
+}
+
+/** A click on the board: places the palette's piece, removes one, or says why the piece cannot go there. */
+async function clicked(S, sq) {
+  if (locked(S)) return;
+  const { tool, side } = S;
+  const piece = shown(S, S.view.pieces).find((p) => p.square === sq);
+  if (tool && tool !== 'erase') {
+    if (S.targets.includes(sq)) {
+      await act(S, () => call('setup_place', { square: sq, color: side, kind: tool }));
+      return;
+    }
+    if (piece && piece.kind !== 'king') {
+      await act(S, () => call('setup_remove', { square: sq }));
+      return;
+    }
     try {
-      const lv = await call(src.act, { action: { type: 'lock' } });
-      remote = lv.game ? lv.game.remote : remote;
-      render();
+      const why = await call('setup_why_not', { square: sq, color: side, kind: tool });
+      if (why) say(S, why, 'error');
     } catch (e) {
       showError(e);
     }
+    return;
   }
+  if (piece && piece.kind !== 'king') await act(S, () => call('setup_remove', { square: sq }));
+}
 
-  function renderHidden() {
-    if (hiddenSetup && remote?.setup) remoteStatus.replaceChildren(...hiddenSetupLines(remote.setup));
+function say(S, text, kind = 'info') {
+  S.message.textContent = text;
+  S.message.className = 'setup-message ' + kind;
+}
+
+/** Runs a request of the editor's and draws the view it answers, or says why it was refused. */
+async function act(S, request) {
+  try {
+    S.view = await request();
+    say(S, t('setup-hint'));
+    render(S);
+    await refreshTargets(S);
+  } catch (e) {
+    if (e.kind === 'placement') say(S, e.message, 'error');
+    else showError(e);
+    render(S);
   }
+}
 
-  function render() {
-    board.setPieces(shown(view.pieces));
-    renderHidden();
-    meters.replaceChildren(...budgetMeters(view.sides.filter((x) => !hiddenSetup || x.color === side)));
-    // In a hidden setup only this side's own faults count: the armies are checked together once both are shown.
-    const own = hiddenSetup ? view.reasons.filter((r) => r.color === side) : view.reasons;
-    reasons.replaceChildren(reasonsList(own, hiddenSetup));
-    startBtn.disabled = own.length > 0 || locked();
+/** Locks this side's army in a hidden setup. */
+async function lock(S) {
+  try {
+    const lv = await call(S.src.act, { action: { type: 'lock' } });
+    S.remote = lv.game ? lv.game.remote : S.remote;
+    render(S);
+  } catch (e) {
+    showError(e);
   }
+}
 
-  const stop = hiddenSetup
-    ? on(src.event, (lv) => {
-        if (!lv.game) {
-          if (lv.stage === 'closed') go(src.screen, {}, { replace: true });
-          return;
-        }
-        remote = lv.game.remote;
-        if (remote.phase !== 'setup') {
-          go('game', { remote: src.kind }, { replace: true });
-          return;
-        }
-        render();
-      })
-    : () => {};
-  renderPalette();
-  render();
-  return () => {
-    stop();
-  };
+/** The board, the meters, the army's faults, Start's state, and a hidden setup's progress. */
+function render(S) {
+  const { hiddenSetup, side, view } = S;
+  S.board.setPieces(shown(S, view.pieces));
+  if (hiddenSetup && S.remote?.setup) S.remoteStatus.replaceChildren(...hiddenSetupLines(S.remote.setup));
+  S.meters.replaceChildren(...budgetMeters(view.sides.filter((x) => !hiddenSetup || x.color === side)));
+  // In a hidden setup only this side's own faults count: the armies are checked together once both are shown.
+  const own = hiddenSetup ? view.reasons.filter((r) => r.color === side) : view.reasons;
+  S.reasons.replaceChildren(reasonsList(own, hiddenSetup));
+  S.startBtn.disabled = own.length > 0 || locked(S);
 }
