@@ -100,20 +100,22 @@ function remoteCommands(prop) {
 }
 
 /**
- * The command names a non-literal first argument stands for. `src.state`
- * and `src.act` are the remote game's commands (REMOTES in remote.js).
+ * The command names a non-literal first argument stands for, by its last
+ * two names: `src.state` and `src.act` (as `this.src.state`, `S.src.act`…)
+ * are the remote game's commands (REMOTES in remote.js).
  */
 const indirect = {
   'src.state': () => remoteCommands('state'),
   'src.act': () => remoteCommands('act'),
 };
+const indirectNames = (expr) => indirect[expr.split('.').slice(-2).join('.')]?.();
 
 /**
  * Every call site of the UI: { where, names, keys } with `keys` null when
  * the call passes no arguments; `unreadable` lists the sites this test
- * cannot read. A function that hands its two parameters straight to
- * call() (`function request(command, args = {}) { … call(command, args) … }`)
- * is read as call() itself in its file.
+ * cannot read. A function that hands its last two parameters straight to
+ * call() (`function request(O, command, args = {}) { … call(command, args) … }`)
+ * is read as call() itself in its file, its leading arguments skipped.
  */
 function callSites() {
   const sites = [];
@@ -121,27 +123,25 @@ function callSites() {
   for (const f of files(uiDir, '.js')) {
     if (f === bindingsFile) continue;
     const src = withoutComments(readFileSync(f, 'utf8'));
-    const callers = ['call'];
+    const callers = [{ caller: 'call', skip: 0 }];
     const forwarding = []; // where each forwarder hands its parameters to call()
-    for (const m of src.matchAll(/function (\w+)\((\w+), (\w+)(?: = \{\})?\) \{/g)) {
+    for (const m of src.matchAll(/function (\w+)\(((?:\w+, )*)(\w+), (\w+)(?: = \{\})?\) \{/g)) {
       const open = m.index + m[0].length - 1;
-      const at = src.indexOf(`call(${m[2]}, ${m[3]})`, open);
+      const at = src.indexOf(`call(${m[3]}, ${m[4]})`, open);
       if (m[1] === 'call' || at < 0 || at > closing(src, open)) continue;
-      callers.push(m[1]);
+      callers.push({ caller: m[1], skip: topLevel(m[2]).length });
       forwarding.push(at);
     }
-    for (const caller of callers) {
+    for (const { caller, skip } of callers) {
       for (const m of src.matchAll(new RegExp(`(?<![\\w.$])${caller}\\(`, 'g'))) {
         if (/function\s+$/.test(src.slice(Math.max(0, m.index - 9), m.index))) continue;
         if (forwarding.includes(m.index)) continue;
         const open = m.index + m[0].length - 1;
         const where = `${rel(f)}:${lineOf(src, m.index)}`;
-        const [first, second, ...rest] = topLevel(src.slice(open + 1, closing(src, open)));
-        let names;
+        const [first, second, ...rest] = topLevel(src.slice(open + 1, closing(src, open))).slice(skip);
         const lit = /^'([a-z_0-9]+)'$/.exec(first ?? '');
-        if (lit) names = [lit[1]];
-        else if (indirect[first]) names = indirect[first]();
-        else {
+        const names = lit ? [lit[1]] : indirectNames(first ?? '');
+        if (!names) {
           unreadable.push(`${where}: ${caller}(${first ?? ''}, …): the command is not a literal`);
           continue;
         }

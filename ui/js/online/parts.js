@@ -39,8 +39,8 @@ export function serverStatus(view, connect) {
   return parts;
 }
 
-/** The waiting room `room` (its code to give, this player's colour, when it expires); `request(command)` runs a request of the view's. */
-export function waitingRoom(room, request) {
+/** The waiting room `room` (its code to give, this player's colour, when it expires); `cancel()` closes it. */
+export function waitingRoom(room, cancel) {
   const expires = h('p.muted', { 'data-testid': 'online-expires' });
   if (room.expiresAt) {
     const time = new Date(room.expiresAt).toLocaleTimeString(document.documentElement.lang, { hour: '2-digit', minute: '2-digit' });
@@ -58,7 +58,7 @@ export function waitingRoom(room, request) {
       'div.actions',
       {},
       h('button.primary', { onclick: () => copyText(room.code, t('online-code-copied')), 'data-testid': 'online-copy-code' }, t('online-copy-code')),
-      h('button', { onclick: () => request('online_cancel'), 'data-testid': 'online-cancel' }, t('online-cancel-room')),
+      h('button', { onclick: cancel, 'data-testid': 'online-cancel' }, t('online-cancel-room')),
     ),
     h('p', {}, t(room.colour === 'white' ? 'online-you-play-white' : 'online-you-play-black')),
     expires,

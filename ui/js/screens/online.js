@@ -110,7 +110,7 @@ function render(O, next) {
   const { view } = O;
   O.notice.textContent = view.notice || '';
   O.status.replaceChildren(...serverStatus(view, () => connect(O)));
-  if (view.stage === 'waiting' && view.room) O.main.replaceChildren(waitingRoom(view.room, (command) => request(O, command)));
+  if (view.stage === 'waiting' && view.room) O.main.replaceChildren(waitingRoom(view.room, () => request(O, 'online_cancel')));
   else renderLobby(O);
   followRemote(REMOTES.online, view);
 }
