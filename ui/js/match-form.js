@@ -5,6 +5,7 @@
 import { h, ltr, showError } from './dom.js';
 import { t } from './i18n.js';
 import { prefs, savePrefs } from './prefs.js';
+import { segmented } from './segmented.js';
 
 /** The clock presets offered, minutes + seconds. */
 export const TIME_PRESETS = [
@@ -33,33 +34,13 @@ export function timeLabel(time) {
 }
 
 /**
- * A segmented choice of `choices[key]` among `options` ([value, label]
- * pairs); the test id is `${prefix}-${key}`.
+ * The choice of `choices[key]` among `options` ([value, label] pairs),
+ * kept in `choices`; the test id is `${prefix}-${key}`.
  */
-export function segmented(choices, key, options, prefix) {
-  return h(
-    'div.segmented',
-    { role: 'radiogroup', 'data-testid': `${prefix}-${key}` },
-    options.map(([v, label]) =>
-      h(
-        'button' + (choices[key] === v ? '.on' : ''),
-        {
-          type: 'button',
-          role: 'radio',
-          'aria-checked': String(choices[key] === v),
-          'data-value': v,
-          onclick: (e) => {
-            choices[key] = v;
-            for (const b of e.currentTarget.parentElement.children) {
-              b.classList.toggle('on', b === e.currentTarget);
-              b.setAttribute('aria-checked', String(b === e.currentTarget));
-            }
-          },
-        },
-        label,
-      ),
-    ),
-  );
+function choiceOf(choices, key, options, prefix) {
+  return segmented(`${prefix}-${key}`, options, choices[key], (v) => {
+    choices[key] = v;
+  });
 }
 
 /** The rows choosing variant, clock and colour (with `colourKey` as its label). */
@@ -69,7 +50,7 @@ export function gameRows(choices, prefix, colourKey) {
       'div.row',
       {},
       h('span', {}, t('newgame-variant')),
-      segmented(
+      choiceOf(
         choices,
         'variant',
         [
@@ -84,13 +65,13 @@ export function gameRows(choices, prefix, colourKey) {
       'div.row',
       {},
       h('span', {}, t('newgame-time')),
-      segmented(choices, 'time', [['none', t('newgame-time-none')], ...TIME_PRESETS.map(([b, i]) => [`${b}+${i}`, ltr(`${b} + ${i}`)])], prefix),
+      choiceOf(choices, 'time', [['none', t('newgame-time-none')], ...TIME_PRESETS.map(([b, i]) => [`${b}+${i}`, ltr(`${b} + ${i}`)])], prefix),
     ),
     h(
       'div.row',
       {},
       h('span', {}, t(colourKey)),
-      segmented(
+      choiceOf(
         choices,
         'colour',
         [

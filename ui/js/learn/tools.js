@@ -6,28 +6,7 @@ import { h } from '../dom.js';
 import { t } from '../i18n.js';
 import { pieceSvg } from '../pieces.js';
 import { prefs } from '../prefs.js';
-
-/** A row of buttons of which one is chosen: group `name` of `options` ([value, label]), `value` chosen; `onchange(value)` hears a choice. */
-function segmented(name, options, value, onchange) {
-  return h(
-    'div.segmented',
-    { 'data-testid': 'seg-' + name },
-    options.map(([v, label]) =>
-      h(
-        'button' + (v === value ? '.on' : ''),
-        {
-          type: 'button',
-          'data-value': v,
-          onclick: (e) => {
-            for (const b of e.currentTarget.parentElement.children) b.classList.toggle('on', b === e.currentTarget);
-            onchange(v);
-          },
-        },
-        label,
-      ),
-    ),
-  );
-}
+import { segmented } from '../segmented.js';
 
 /**
  * The column, `variant` and `tool` chosen at first; `pieces` is the box of
@@ -43,7 +22,7 @@ export function learnTools(variant, tool, pieces, { setVariant, setTool, clear }
       {},
       h('span', {}, t('learn-board')),
       segmented(
-        'size',
+        'seg-size',
         [
           ['maharajah', t('learn-board-8')],
           ['mirodol', t('learn-board-10')],
@@ -59,7 +38,7 @@ export function learnTools(variant, tool, pieces, { setVariant, setTool, clear }
       {},
       h('span', {}, t('learn-tool')),
       segmented(
-        'tool',
+        'seg-tool',
         [
           ['piece', t('learn-tool-piece')],
           ['own', t('learn-tool-own')],

@@ -4,7 +4,7 @@
 
 import { h, ltr } from '../dom.js';
 import { t } from '../i18n.js';
-import { segmented } from './segmented.js';
+import { segmented } from '../segmented.js';
 
 const PRESETS = [
   [1, 0],
@@ -38,7 +38,7 @@ export function engineRows(state, levels, levelText) {
       {},
       h('span', {}, t('newgame-your-color')),
       segmented(
-        'color',
+        'seg-color',
         [
           ['white', t('color-white')],
           ['black', t('color-black')],
@@ -73,7 +73,7 @@ export function timeControl(time) {
     'div.row',
     {},
     h('span', {}, t('newgame-time')),
-    segmented('time', timeOptions, choice, (v) => {
+    segmented('seg-time', timeOptions, choice, (v) => {
       choice = v;
       custom.hidden = v !== 'custom';
     }),

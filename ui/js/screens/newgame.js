@@ -7,7 +7,7 @@ import { h, modal, showError } from '../dom.js';
 import { t, tf } from '../i18n.js';
 import { call } from '../bridge.js';
 import { go } from '../main.js';
-import { segmented } from '../newgame/segmented.js';
+import { segmented } from '../segmented.js';
 import { engineRows, timeControl, fenField } from '../newgame/choices.js';
 
 let last = { opponent: 'engine', level: 3, color: 'white', time: null };
@@ -71,7 +71,7 @@ function newGameForm(close, state, { levels, levelText, fromSetup }) {
           'div.row',
           {},
           h('span', {}, t('newgame-variant')),
-          segmented('variant', variants, state.variant, (v) => {
+          segmented('seg-variant', variants, state.variant, (v) => {
             state.variant = v;
           }),
         ),
@@ -79,7 +79,7 @@ function newGameForm(close, state, { levels, levelText, fromSetup }) {
       'div.row',
       {},
       h('span', {}, t('newgame-opponent')),
-      segmented('opponent', opponents, state.opponent, (v) => {
+      segmented('seg-opponent', opponents, state.opponent, (v) => {
         state.opponent = v;
         showEngine();
       }),

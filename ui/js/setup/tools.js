@@ -5,29 +5,17 @@
 import { h } from '../dom.js';
 import { t } from '../i18n.js';
 import { call } from '../bridge.js';
+import { segmented } from '../segmented.js';
 
 /** The side buttons, `side` pressed; `pick(color)` hears a press. */
 export function sideChoice(side, pick) {
-  const seg = h(
-    'div.segmented',
-    { 'data-testid': 'setup-side' },
-    ['white', 'black'].map((c) =>
-      h(
-        'button' + (c === side ? '.on' : ''),
-        {
-          type: 'button',
-          'data-value': c,
-          'data-testid': 'side-' + c,
-          onclick: () => {
-            for (const b of seg.children) b.classList.toggle('on', b.dataset.value === c);
-            pick(c);
-          },
-        },
-        t('color-' + c),
-      ),
-    ),
+  return segmented(
+    'setup-side',
+    ['white', 'black'].map((c) => [c, t('color-' + c)]),
+    side,
+    pick,
+    (c) => 'side-' + c,
   );
-  return seg;
 }
 
 /**
