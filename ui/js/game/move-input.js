@@ -10,8 +10,28 @@
 // then legal (a promotion as a queen), or dropped. Any click on the board,
 // Escape, or a new premove replaces it.
 
+import { h } from '../dom.js';
+import { Board } from '../board.js';
 import { prefs } from '../prefs.js';
 import { choosePromotion } from './promotion.js';
+
+/**
+ * A board the player moves pieces on, drawn as the settings say
+ * (coordinates, piece set, animation) and played by keys too: `{ host,
+ * board, input }`, the host (test id `testid`) holding the board and the
+ * promotion chooser. `files` and `orientation` are the Board's; `hooks` are
+ * MoveInput's.
+ */
+export function playableBoard(testid, { files, orientation }, hooks) {
+  const p = prefs();
+  const host = h('div.board-wrap', { 'data-testid': testid });
+  const promo = h('div.promo-host');
+  host.append(promo);
+  const board = new Board(host, { files, orientation, coordinates: p.coordinates, pieceSet: p.pieceSet, animationMs: p.animationMs, keyboard: true });
+  const input = new MoveInput(board, promo, hooks);
+  board.setOptions(input.boardOptions());
+  return { host, board, input };
+}
 
 export class MoveInput {
   /**

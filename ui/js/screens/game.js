@@ -16,14 +16,13 @@
 import { h, ltr, showError, confirmDialog } from '../dom.js';
 import { t, tf } from '../i18n.js';
 import { call, on } from '../bridge.js';
-import { Board } from '../board.js';
 import { prefs } from '../prefs.js';
 import { sound } from '../sound.js';
 import { go } from '../main.js';
 import { openNewGame } from './newgame.js';
 import { remoteOf } from '../remote.js';
 import { moveRows } from '../move-list.js';
-import { MoveInput } from '../game/move-input.js';
+import { playableBoard } from '../game/move-input.js';
 import { SidePanels } from '../game/panels.js';
 import { RemoteBar } from '../game/remote-bar.js';
 import { RemoteFeed } from '../game/remote-feed.js';
@@ -140,38 +139,32 @@ function buildParts(g) {
 
 /** The board, played by click, drag or keys through a MoveInput that asks `g` what may be played. */
 function buildBoard(g) {
-  const p = prefs();
-  g.boardHost = h('div.board-wrap', { 'data-testid': 'game-board' });
-  const promo = h('div.promo-host');
-  g.boardHost.append(promo);
-  g.board = new Board(g.boardHost, {
-    files: g.view.files,
-    orientation: g.orientation,
-    coordinates: p.coordinates,
-    pieceSet: p.pieceSet,
-    animationMs: p.animationMs,
-    keyboard: true,
-  });
-  g.input = new MoveInput(g.board, promo, {
-    legal: () => (humanToMove(g) ? g.view.legal : []),
-    sideToMove: () => g.view.sideToMove,
-    pieces: () => g.view.pieces,
-    // A click on the board while looking back returns to the game as it stands.
-    intercept: () => {
-      if (g.browsing === null) return false;
-      showPly(g, null);
-      return true;
+  const played = playableBoard(
+    'game-board',
+    { files: g.view.files, orientation: g.orientation },
+    {
+      legal: () => (humanToMove(g) ? g.view.legal : []),
+      sideToMove: () => g.view.sideToMove,
+      pieces: () => g.view.pieces,
+      // A click on the board while looking back returns to the game as it stands.
+      intercept: () => {
+        if (g.browsing === null) return false;
+        showPly(g, null);
+        return true;
+      },
+      onRefuse: (from, to) => tf('game-illegal-click', { from, to }).then((m) => g.note.say(m, 'error')),
+      onMove: (move) => send(g, () => g.link.move(move.uci)),
+      // The opponent's turn, or the player's own move on its way (its answer is the opponent's turn).
+      premover: () =>
+        g.browsing === null && !g.view.over && g.view.humanColor && (g.busy || g.view.sideToMove !== g.view.humanColor) ? g.view.humanColor : null,
+      onPremove: (pm) => {
+        if (pm) tf('game-premove-set', { from: pm.from, to: pm.to }).then((m) => g.note.say(m, 'info'));
+      },
     },
-    onRefuse: (from, to) => tf('game-illegal-click', { from, to }).then((m) => g.note.say(m, 'error')),
-    onMove: (move) => send(g, () => g.link.move(move.uci)),
-    // The opponent's turn, or the player's own move on its way (its answer is the opponent's turn).
-    premover: () =>
-      g.browsing === null && !g.view.over && g.view.humanColor && (g.busy || g.view.sideToMove !== g.view.humanColor) ? g.view.humanColor : null,
-    onPremove: (pm) => {
-      if (pm) tf('game-premove-set', { from: pm.from, to: pm.to }).then((m) => g.note.say(m, 'info'));
-    },
-  });
-  g.board.setOptions(g.input.boardOptions());
+  );
+  g.boardHost = played.host;
+  g.board = played.board;
+  g.input = played.input;
 }
 
 /** The board column and the side column with everything about the game. */

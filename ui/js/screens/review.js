@@ -19,11 +19,10 @@
 import { h, showError, toast } from '../dom.js';
 import { t } from '../i18n.js';
 import { call, on } from '../bridge.js';
-import { Board } from '../board.js';
 import { prefs } from '../prefs.js';
 import { go } from '../main.js';
 import { copyText } from '../clipboard.js';
-import { MoveInput } from '../game/move-input.js';
+import { playableBoard } from '../game/move-input.js';
 import { EngineLines, EvalBar } from '../engine-lines.js';
 import { evalGraph } from '../eval-graph.js';
 import { reviewMoveRows } from '../review/move-list.js';
@@ -145,26 +144,20 @@ function buildParts(r) {
 
 /** The board, where moves tried start or follow a side line. */
 function buildBoard(r) {
-  const p = prefs();
-  r.boardHost = h('div.board-wrap', { 'data-testid': 'review-board' });
-  const promo = h('div.promo-host');
-  r.boardHost.append(promo);
-  r.board = new Board(r.boardHost, {
-    files: r.game.files,
-    orientation: r.orientation,
-    coordinates: p.coordinates,
-    pieceSet: p.pieceSet,
-    animationMs: p.animationMs,
-    keyboard: true,
-  });
-  r.input = new MoveInput(r.board, promo, {
-    legal: () => r.legalOf.get(shown(r).fen) || [],
-    sideToMove: () => shown(r).sideToMove,
-    pieces: () => shown(r).pieces,
-    onRefuse: () => {},
-    onMove: (move) => tryMove(r, move),
-  });
-  r.board.setOptions(r.input.boardOptions());
+  const played = playableBoard(
+    'review-board',
+    { files: r.game.files, orientation: r.orientation },
+    {
+      legal: () => r.legalOf.get(shown(r).fen) || [],
+      sideToMove: () => shown(r).sideToMove,
+      pieces: () => shown(r).pieces,
+      onRefuse: () => {},
+      onMove: (move) => tryMove(r, move),
+    },
+  );
+  r.boardHost = played.host;
+  r.board = played.board;
+  r.input = played.input;
 }
 
 /** The board column and the side column: the game, the analysis, the lines and the moves. */
