@@ -399,7 +399,7 @@ fn the_review_steps_through_positions_and_analyses_the_game_once() {
         app.game.play(m).unwrap();
     }
     let id = app.library.saved_id(app.game.live_id().unwrap()).expect("saved from the first move");
-    let reviewer = Reviewer::new(60);
+    let reviewer = Reviewer::new(60_000);
     let game = reviewer.open(&app.library, id).unwrap();
     assert_eq!(game.plies.len(), 7);
     assert_eq!(game.plies[0].fen, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");

@@ -19,9 +19,9 @@ const HINT_MS: u64 = 1_000;
 /// keeping the app's memory small.
 const HASH_MB: usize = 16;
 
-/// Hash of the review's analysis engine: one thread looking at one position
-/// at a time needs little.
-const ANALYSIS_HASH_MB: usize = 16;
+/// Hash of the engine lines' engine: one thread looking at one position at
+/// a time needs little.
+const LINES_HASH_MB: usize = 16;
 
 /// The review's own engine: separate from the game's (a search started on
 /// one engine stops the other's), one thread so the window and a game in
@@ -31,9 +31,9 @@ pub struct Analyzer {
 }
 
 impl Analyzer {
-    /// A one-thread engine with a small hash.
+    /// The review's engine ([`engine::review::review_engine`]).
     pub fn new() -> Self {
-        Analyzer { engine: Engine::new(EngineConfig { threads: 1, hash_mb: ANALYSIS_HASH_MB }) }
+        Analyzer { engine: engine::review::review_engine() }
     }
 
     /// Judges a whole game ([`engine::review::analyse`]): every position,
@@ -43,11 +43,11 @@ impl Analyzer {
         &self,
         positions: &[AnyPosition],
         moves: &[String],
-        movetime_ms: u64,
+        nodes: u64,
         on_progress: impl FnMut(&engine::review::Progress),
         cancelled: impl Fn() -> bool,
     ) -> Option<(Vec<engine::review::PlyEval>, Vec<engine::review::MoveMark>)> {
-        engine::review::analyse(&self.engine, positions, moves, movetime_ms, on_progress, cancelled)
+        engine::review::analyse(&self.engine, positions, moves, nodes, on_progress, cancelled)
     }
 
     /// Stops the position being evaluated (the review was closed).
@@ -94,7 +94,7 @@ impl Default for LineEngine {
 impl LineEngine {
     /// A one-thread engine with a small hash.
     pub fn new() -> Self {
-        LineEngine { engine: Engine::new(EngineConfig { threads: 1, hash_mb: ANALYSIS_HASH_MB }) }
+        LineEngine { engine: Engine::new(EngineConfig { threads: 1, hash_mb: LINES_HASH_MB }) }
     }
 
     /// Starts searching `pos` for its `count` best lines for at most

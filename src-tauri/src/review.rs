@@ -18,9 +18,10 @@ pub const ANALYSIS_PROGRESS: &str = "review-analysis-progress";
 /// Event sent when the whole game is analysed ([`AnalysisDone`]).
 pub const ANALYSIS_DONE: &str = "review-analysis-done";
 
-/// Thinking time per position in the app: a 60-move game takes about 25 s
-/// on one core, and the marks of an engine at this depth are sound.
-pub const ANALYSIS_MS: u64 = 200;
+/// Nodes searched per position in the app ([`engine::review::NODES`]): a
+/// 40-move game takes about 20 s on one core, and the marks of an engine at
+/// this depth are sound.
+pub const ANALYSIS_NODES: u64 = engine::review::NODES;
 
 /// One position of the game.
 #[derive(specta::Type, Debug, Clone, Serialize)]
@@ -232,14 +233,14 @@ pub fn explore_move(variant: Variant, fen: &str, uci: &str) -> AppResult<ReviewP
 /// own engine (made on first use, so start-up pays nothing for it).
 pub struct Reviewer {
     analyzer: OnceLock<Arc<Analyzer>>,
-    movetime_ms: u64,
+    nodes: u64,
     job: Mutex<Option<(GameId, Arc<AtomicBool>)>>,
 }
 
 impl Reviewer {
-    /// A reviewer thinking `movetime_ms` per position.
-    pub fn new(movetime_ms: u64) -> Self {
-        Reviewer { analyzer: OnceLock::new(), movetime_ms, job: Mutex::new(None) }
+    /// A reviewer searching `nodes` nodes per position in its first pass.
+    pub fn new(nodes: u64) -> Self {
+        Reviewer { analyzer: OnceLock::new(), nodes, job: Mutex::new(None) }
     }
 
     fn analyzer(&self) -> &Arc<Analyzer> {
@@ -247,7 +248,7 @@ impl Reviewer {
     }
 
     fn engine_id(&self) -> String {
-        format!("maharajah-engine {} {}ms", crate::engine_bridge::EngineBridge::version(), self.movetime_ms)
+        format!("maharajah-engine {} {} nodes", crate::engine_bridge::EngineBridge::version(), self.nodes)
     }
 
     /// Game `id` ready to review, with its cached analysis if this engine made it.
@@ -319,7 +320,7 @@ impl Reviewer {
         let cancel = Arc::new(AtomicBool::new(false));
         *self.job.lock().unwrap_or_else(|e| e.into_inner()) = Some((id, cancel.clone()));
         let analyzer = self.analyzer().clone();
-        let (engine, movetime) = (self.engine_id(), self.movetime_ms);
+        let (engine, nodes) = (self.engine_id(), self.nodes);
         std::thread::Builder::new()
             .name("review-analysis".into())
             .spawn(move || {
@@ -337,8 +338,7 @@ impl Reviewer {
                     };
                     notify.emit(ANALYSIS_PROGRESS, serde_json::to_value(progress).unwrap_or_default());
                 };
-                let Some((evals, marks)) = analyzer.analyse_game(&positions, &moves, movetime, report, cancelled)
-                else {
+                let Some((evals, marks)) = analyzer.analyse_game(&positions, &moves, nodes, report, cancelled) else {
                     return;
                 };
                 let analysis = Analysis::new(engine.clone(), evals, marks, &moves, first_mover);

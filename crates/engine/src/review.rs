@@ -5,11 +5,16 @@
 //! A mark is only as sound as the two evaluations it compares, and a short
 //! search is noisy by a few tenths of a pawn, which at equality is already
 //! an inaccuracy. So the game is read in two passes: every position at the
-//! review's pace, then the two positions around each move the first pass
-//! would mark again at [`VERIFY_FACTOR`] times the time, and only what the
+//! review's budget, then the two positions around each move the first pass
+//! would mark again at [`VERIFY_FACTOR`] times the budget, and only what the
 //! deeper look still finds is marked.
+//!
+//! The budget is a count of nodes, not a time, and each analysis starts
+//! from an empty hash table on one thread: a game's analysis is the same on
+//! every machine and however busy the machine is, so a mark a player reads
+//! (and a test asserts) never depends on what else was running.
 
-use crate::{win_chances, Engine, Limits, Score};
+use crate::{win_chances, Engine, EngineConfig, Limits, Score};
 use rules::{AnyPosition, Color};
 use serde::{Deserialize, Serialize};
 
@@ -19,8 +24,24 @@ use serde::{Deserialize, Serialize};
 pub const THRESHOLDS: [(f64, MarkKind); 3] =
     [(0.3, MarkKind::Blunder), (0.2, MarkKind::Mistake), (0.1, MarkKind::Inaccuracy)];
 
-/// How much longer the second pass looks at the positions around a marked move.
+/// How many times more nodes the second pass searches the positions around a marked move.
 pub const VERIFY_FACTOR: u64 = 10;
+
+/// The first pass's budget per position in the app: about 200 ms at the
+/// 1.2 M nodes a second one core of a two-core laptop searches, so a
+/// 40-move game is read in about 20 s (`cargo test --release -p
+/// maharajah-engine --test review -- --include-ignored` reads one).
+pub const NODES: u64 = 250_000;
+
+/// The hash table of a review's engine: with the thread count and the
+/// budget, what an analysis depends on.
+pub const HASH_MB: usize = 16;
+
+/// The engine a review runs on: one thread, the only way a search is
+/// reproducible, and [`HASH_MB`].
+pub fn review_engine() -> Engine {
+    Engine::new(EngineConfig { threads: 1, hash_mb: HASH_MB })
+}
 
 /// The engine's view of one position of the game, from White's side.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -199,9 +220,9 @@ pub fn summarize(evals: &[PlyEval], moves: &[String], marks: &[MoveMark], first_
     Summary { white: side(0), black: side(1) }
 }
 
-/// The engine's view of `pos` after about `movetime_ms`, or the verdict of
-/// a finished position (mate, stalemate, a draw by rule).
-pub fn evaluate(engine: &Engine, pos: &AnyPosition, ply: usize, movetime_ms: u64) -> PlyEval {
+/// The engine's view of `pos` after searching `nodes` nodes, or the verdict
+/// of a finished position (mate, stalemate, a draw by rule).
+pub fn evaluate(engine: &Engine, pos: &AnyPosition, ply: usize, nodes: u64) -> PlyEval {
     if let Some(outcome) = pos.outcome() {
         let (cp, mate) = match outcome.winner() {
             Some(Color::White) => (100_000, Some(0)),
@@ -210,7 +231,7 @@ pub fn evaluate(engine: &Engine, pos: &AnyPosition, ply: usize, movetime_ms: u64
         };
         return PlyEval::new(ply, cp, mate, None, None);
     }
-    let report = engine.search(pos, Limits { movetime_ms: Some(movetime_ms), ..Limits::default() });
+    let report = engine.search(pos, Limits { nodes: Some(nodes), ..Limits::default() });
     let sign = if pos.side_to_move() == Color::White { 1 } else { -1 };
     let mate = match report.score {
         Score::Mate(n) => Some(n * sign),
@@ -223,25 +244,28 @@ pub fn evaluate(engine: &Engine, pos: &AnyPosition, ply: usize, movetime_ms: u64
 
 /// Evaluates every position of a game (`positions[0]` the start,
 /// `positions[i]` after `moves[i - 1]`), then looks again, deeper, around
-/// each move the first pass would mark. `on_progress` hears of every
-/// search; `cancelled` is asked between searches and ends the work with
-/// `None`.
+/// each move the first pass would mark; `nodes` is the first pass's budget
+/// per position. `engine` forgets its previous games first, so the result
+/// depends on the game and the budget only (given one search thread).
+/// `on_progress` hears of every search; `cancelled` is asked between
+/// searches and ends the work with `None`.
 pub fn analyse(
     engine: &Engine,
     positions: &[AnyPosition],
     moves: &[String],
-    movetime_ms: u64,
+    nodes: u64,
     mut on_progress: impl FnMut(&Progress),
     cancelled: impl Fn() -> bool,
 ) -> Option<(Vec<PlyEval>, Vec<MoveMark>)> {
     let first_mover = positions.first()?.side_to_move();
+    engine.new_game();
     let mut total = positions.len();
     let mut evals = Vec::with_capacity(total);
     for (ply, pos) in positions.iter().enumerate() {
         if cancelled() {
             return None;
         }
-        let eval = evaluate(engine, pos, ply, movetime_ms);
+        let eval = evaluate(engine, pos, ply, nodes);
         evals.push(eval.clone());
         on_progress(&Progress { done: ply + 1, total, checking: false, eval });
     }
@@ -253,7 +277,7 @@ pub fn analyse(
         if cancelled() {
             return None;
         }
-        let eval = evaluate(engine, &positions[ply], ply, movetime_ms * VERIFY_FACTOR);
+        let eval = evaluate(engine, &positions[ply], ply, nodes * VERIFY_FACTOR);
         evals[ply] = eval.clone();
         on_progress(&Progress { done: positions.len() + k + 1, total, checking: true, eval });
     }
@@ -295,6 +319,31 @@ mod tests {
         let black = s.black.accuracy.expect("black moved");
         assert!(black < 50.0, "a blunder in two moves: {s:?}");
         assert_eq!((s.black.blunders, s.white.blunders, s.white.inaccuracies), (1, 0, 0));
+    }
+
+    #[test]
+    fn a_game_reads_the_same_whatever_the_engine_searched_before() {
+        let mut pos = AnyPosition::start(rules::Variant::Chess);
+        let mut positions = vec![pos.clone()];
+        let mut moves = Vec::new();
+        for san in ["e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6"] {
+            moves.push(pos.play_san(san).expect(san).uci);
+            positions.push(pos.clone());
+        }
+        let engine = review_engine();
+        let read = || analyse(&engine, &positions, &moves, 20_000, |_| {}, || false).expect("not cancelled");
+        let first = read();
+        // Another position searched in between fills the hash table and the histories.
+        let other = AnyPosition::from_fen(
+            rules::Variant::Chess,
+            "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4",
+        )
+        .expect("fen");
+        engine.search(&other, Limits { nodes: Some(50_000), ..Limits::default() });
+        assert_eq!(read(), first);
+        assert_eq!(analyse(&review_engine(), &positions, &moves, 20_000, |_| {}, || false), Some(first.clone()));
+        // 4.Qxf7# was there: 3...Nf6 is marked.
+        assert!(first.1.iter().any(|m| m.ply == 6 && m.kind == MarkKind::Blunder), "{:?}", first.1);
     }
 
     #[test]

@@ -1,18 +1,14 @@
 //! The review's marks on a game whose judgement is known: Deep Blue –
 //! Kasparov, New York 1997, game 6. 3.Nc3 is the main line of the
 //! Caro-Kann and 8.Nxe6 the sacrifice that won the game: neither may be
-//! called a mistake. At the review's pace this takes about 15 s in release,
-//! so it runs there (`scripts/test.sh`: `--release … -- --include-ignored`).
+//! called a mistake. At the review's budget this takes about 15 s in
+//! release, so it runs there (`scripts/test.sh`: `--release … -- --include-ignored`).
 
-use engine::review::{analyse, MarkKind};
-use engine::{Engine, EngineConfig};
+use engine::review::{analyse, review_engine, MarkKind, NODES};
 use rules::{AnyPosition, Variant};
 
 const GAME: &str = "e4 c6 d4 d5 Nc3 dxe4 Nxe4 Nd7 Ng5 Ngf6 Bd3 e6 N1f3 h6 Nxe6 Qe7 O-O fxe6 Bg6+ Kd8 \
                     Bf4 b5 a4 Bb7 Re1 Nd5 Bg3 Kc8 axb5 cxb5 Qd3 Bc6 Bf5 exf5 Rxe7 Bxe7 c4";
-
-/// The review's pace in the app (`ANALYSIS_MS` in src-tauri/src/review.rs).
-const MOVETIME_MS: u64 = 200;
 
 #[test]
 #[ignore = "release only: cargo test --release -p maharajah-engine --test review -- --include-ignored"]
@@ -24,11 +20,10 @@ fn deep_blue_kasparov_1997_game_6() {
         moves.push(pos.play_san(san).expect(san).uci);
         positions.push(pos.clone());
     }
-    let engine = Engine::new(EngineConfig { threads: 1, hash_mb: 16 });
+    let engine = review_engine();
     let mut checked = 0;
-    let (evals, marks) =
-        analyse(&engine, &positions, &moves, MOVETIME_MS, |p| checked += usize::from(p.checking), || false)
-            .expect("not cancelled");
+    let (evals, marks) = analyse(&engine, &positions, &moves, NODES, |p| checked += usize::from(p.checking), || false)
+        .expect("not cancelled");
     assert_eq!(evals.len(), positions.len());
     let mark = |ply: usize| marks.iter().find(|m| m.ply == ply).map(|m| m.kind);
     eprintln!("marks: {marks:?} (second pass: {checked} positions)");
