@@ -59,6 +59,13 @@ pub struct PgnGame {
     pub start_fen: Option<String>,
     /// The main line.
     pub moves: Vec<PgnMove>,
+    /// The comment of a game that has no moves (`{Forfeit} 1-0`), which no
+    /// move can hold; a game with moves keeps its comments on them, so the
+    /// reader leaves this `None` for it. The writer puts it before the
+    /// movetext, where a game with moves reads it back as the first move's
+    /// [`PgnMove::comment_before`].
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub comment: Option<String>,
     /// `1-0`, `0-1`, `1/2-1/2` or `*`.
     pub result: String,
 }
@@ -528,14 +535,15 @@ impl LineBuilder {
         LineBuilder { moves: Vec::new(), marks: Vec::new(), pending: None, after_variation: false, open }
     }
 
-    /// The finished line: a comment left waiting goes after the last move.
-    fn finish(mut self) -> (Vec<PgnMove>, Vec<Mark>) {
-        if let Some(c) = self.pending.take() {
-            if let Some(last) = self.moves.last_mut() {
+    /// The finished line: a comment left waiting goes after the last move;
+    /// in a line without moves it is returned.
+    fn finish(mut self) -> (Vec<PgnMove>, Vec<Mark>, Option<String>) {
+        if let Some(last) = self.moves.last_mut() {
+            if let Some(c) = self.pending.take() {
                 append_comment(&mut last.comment_after, c);
             }
         }
-        (self.moves, self.marks)
+        (self.moves, self.marks, self.pending)
     }
 }
 
@@ -554,6 +562,7 @@ struct RawGame {
     tags: Vec<(String, String, usize)>,
     moves: Vec<PgnMove>,
     marks: Vec<Mark>,
+    comment: Option<String>,
     result: Option<&'static str>,
 }
 
@@ -642,7 +651,7 @@ impl<'a> PgnReader<'a> {
                     }
                     let line = stack.pop().expect("depth > 1");
                     let parent = stack.last_mut().expect("depth > 1");
-                    let (moves, _) = line.finish();
+                    let (moves, _, _) = line.finish();
                     // An empty `()` is dropped, and leaves no trace on comment placement.
                     if let (false, Some(last)) = (moves.is_empty(), parent.moves.last_mut()) {
                         last.variations.push(moves);
@@ -675,8 +684,8 @@ impl<'a> PgnReader<'a> {
             }
         }
         let main = stack.swap_remove(0);
-        let (moves, marks) = main.finish();
-        Ok(Some(RawGame { tags, moves, marks, result }))
+        let (moves, marks, comment) = main.finish();
+        Ok(Some(RawGame { tags, moves, marks, comment, result }))
     }
 
     /// After a syntax error at `at`: moves to the next line starting with `[`
@@ -777,7 +786,7 @@ fn build_game(raw: RawGame) -> Result<PgnGame, PgnError> {
             .find(|(n, v)| n == "Result" && RESULTS.contains(&v.trim()))
             .map_or_else(|| "*".to_string(), |(_, v)| v.trim().to_string()),
     };
-    let mut game = PgnGame { tags, variant, start_fen: fen, moves: raw.moves, result };
+    let mut game = PgnGame { tags, variant, start_fen: fen, moves: raw.moves, comment: raw.comment, result };
     let marks: Vec<(usize, usize)> = raw.marks.iter().map(|m| (m.line, m.col)).collect();
     if variant.is_large() {
         game.check_and_normalize::<Board10>(&marks)?;
@@ -887,7 +896,14 @@ fn check_line<G: Geometry>(before: &Position<G>, line: &[PgnMove], first_ply: us
 impl PgnGame {
     /// An empty game of `variant` from its standard start, result `*`.
     pub fn new(variant: Variant) -> Self {
-        PgnGame { tags: Vec::new(), variant, start_fen: None, moves: Vec::new(), result: "*".to_string() }
+        PgnGame {
+            tags: Vec::new(),
+            variant,
+            start_fen: None,
+            moves: Vec::new(),
+            comment: None,
+            result: "*".to_string(),
+        }
     }
 
     /// The value of the first tag called `name` (exact case), if any.
@@ -1033,6 +1049,7 @@ impl PgnGame {
             variant,
             start_fen,
             moves: Vec::with_capacity(moves.len()),
+            comment: None,
             result: if RESULTS.contains(&result) { result.to_string() } else { "*".to_string() },
         };
         game.tags = game.canonical_tags();
@@ -1080,8 +1097,9 @@ impl PgnGame {
     /// The game in PGN export format, ending with a newline.
     ///
     /// Comments are written in braces, or as `;` comments when they hold a
-    /// `}`; SAN is written as stored. A game read by [`read_game`] reads back equal, with
-    /// its tags as [`PgnGame::canonical_tags`].
+    /// `}` ([`PgnGame::comment`] before the movetext); SAN is written as
+    /// stored. A game read by [`read_game`] reads back equal, with its tags as
+    /// [`PgnGame::canonical_tags`].
     pub fn to_pgn(&self) -> String {
         let mut out = String::new();
         let tags = self.canonical_tags();
@@ -1102,6 +1120,9 @@ impl PgnGame {
         out.push('\n');
         let (number, black) = start_counters(self.start_fen.as_deref());
         let mut atoms = Atoms::default();
+        if let Some(c) = &self.comment {
+            atoms.comment(c);
+        }
         atoms.line(&self.moves, number, black);
         atoms.push(self.result_text().to_string());
         out.push_str(&wrap(&atoms.atoms, LINE_WIDTH));

@@ -16,6 +16,7 @@ pub fn exercise(text: &str) {
         let written = game.to_pgn();
         let again = read_game(&written).unwrap_or_else(|e| panic!("{e}\n--- input:\n{text}\n--- written:\n{written}"));
         assert_eq!(again.moves, game.moves, "{written}");
+        assert_eq!(again.comment, game.comment, "{written}");
         assert_eq!(again.tags, game.canonical_tags(), "{written}");
         assert_eq!((again.variant, &again.start_fen, &again.result), (game.variant, &game.start_fen, &game.result));
         let _ = game.check_variations();

@@ -278,6 +278,31 @@ fn games_without_tags_are_split_on_results() {
 }
 
 #[test]
+fn the_comment_of_a_game_without_moves_is_kept_and_written_back() {
+    let text = "[Event \"x\"]\n[Result \"1-0\"]\n\n{Forfeit: Black did\nnot   appear.} 1-0\n";
+    let game = read_game(text).expect("valid");
+    assert!(game.moves.is_empty());
+    assert_eq!(game.comment.as_deref(), Some("Forfeit: Black did not appear."));
+    let written = game.to_pgn();
+    assert!(written.ends_with("\n\n{Forfeit: Black did not appear.} 1-0\n"), "{written}");
+    assert_eq!(read_game(&written).expect("reads back"), PgnGame { tags: game.canonical_tags(), ..game });
+    // Comments in a row join; one holding `}` is written as a `;` comment.
+    let game = read_game("[Event \"y\"]\n{one} ; two } three\n*").expect("valid");
+    assert_eq!(game.comment.as_deref(), Some("one two } three"));
+    assert!(game.to_pgn().ends_with("\n\n; one two } three\n*\n"), "{}", game.to_pgn());
+    assert_eq!(read_game(&game.to_pgn()).expect("reads back"), PgnGame { tags: game.canonical_tags(), ..game });
+    // A game with moves keeps its comments on them.
+    let game = read_game("{intro} 1. e4 {end} *").expect("valid");
+    assert_eq!(game.comment, None);
+    assert_eq!(game.moves[0].comment_before.as_deref(), Some("intro"));
+    assert_eq!(game.moves[0].comment_after.as_deref(), Some("end"));
+    // Set on a game with moves, it is written before them.
+    let mut game = read_game("1. e4 *").expect("valid");
+    game.comment = Some("note".into());
+    assert_eq!(read_game(&game.to_pgn()).expect("reads back").moves[0].comment_before.as_deref(), Some("note"));
+}
+
+#[test]
 fn errors_say_what_and_where() {
     let err = |text: &str| read_game(text).expect_err(text).to_string();
     assert_eq!(

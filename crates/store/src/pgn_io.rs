@@ -414,9 +414,10 @@ fn uci_moves(game: &PgnGame) -> std::result::Result<Vec<String>, PgnError> {
 fn record_from_pgn(game: PgnGame, now: i64) -> std::result::Result<(GameRecord, String), PgnError> {
     let moves = uci_moves(&game)?;
     let key = import_key(&game, &moves);
-    let annotated = game.moves.iter().any(|m| {
-        !m.nags.is_empty() || m.comment_before.is_some() || m.comment_after.is_some() || !m.variations.is_empty()
-    });
+    let annotated = game.comment.is_some()
+        || game.moves.iter().any(|m| {
+            !m.nags.is_empty() || m.comment_before.is_some() || m.comment_after.is_some() || !m.variations.is_empty()
+        });
     let known = |v: &str| (!v.trim().is_empty() && v.trim() != "?").then(|| v.to_string());
     let program = |tag: &str| game.tag(tag).is_some_and(|v| v.eq_ignore_ascii_case("program"));
     let player = |name: &str, program: bool| {

@@ -6,7 +6,8 @@
 //!
 //! Each file imports exactly the games it should and skips the others with
 //! their reason's kind; every imported game survives export and re-import
-//! with its tags, comments, NAGs and variations.
+//! with its tags, comments (a game without moves has one too), NAGs and
+//! variations.
 
 mod common;
 
@@ -215,6 +216,17 @@ fn games_without_moves_import_as_games_with_no_moves() {
     assert!(games.iter().all(|g| g.tags.iter().filter(|(n, _)| n == "Round").count() == 1));
     assert_eq!((games[2].white.name.as_str(), games[3].white.name.as_str()), ("Okafor, Ada", "Patel, Ravi"));
     assert_eq!(tag(&games[0], "Termination"), Some("forfeit"));
+    // The comment of a game without moves survives export and re-import.
+    let forfeit = Some("Black did not appear.");
+    assert_eq!(exported(&games[0]).comment.as_deref(), forfeit);
+    assert!(games[1..].iter().all(|g| exported(g).comment.is_none()));
+    let (_dir, path) = temp_db();
+    let mut store = Store::open(&path).unwrap();
+    let report = import_bytes(&mut store, game_to_pgn(&games[0], &stored_names).unwrap().as_bytes());
+    assert_eq!(report.imported, 1, "{:#?}", report.skipped);
+    let again = games_by_id(&store);
+    assert_eq!(exported(&again[0]).comment.as_deref(), forfeit);
+    assert_eq!(again[0].moves.len(), 0);
 }
 
 #[test]
@@ -314,6 +326,7 @@ fn every_fixture_round_trips_through_export_and_import() {
             let what = format!("{name}, {:?}", game.event);
             assert_eq!(sorted(back.canonical_tags()), sorted(original.canonical_tags()), "{what}: tags");
             assert_eq!(back.moves, original.moves, "{what}: moves, comments, NAGs and variations");
+            assert_eq!(back.comment, original.comment, "{what}: the comment of a game without moves");
             assert_eq!(
                 (back.variant, &back.start_fen, &back.result),
                 (original.variant, &original.start_fen, &original.result),

@@ -24,7 +24,8 @@ use serde::Serialize;
 #[serde(rename_all = "camelCase")]
 pub struct GameNotes {
     /// The comment before the first move (what the annotator says about the
-    /// game as a whole), without commands.
+    /// game as a whole), or the comment of a game without moves, without
+    /// commands.
     pub intro: Option<String>,
     /// One entry per main-line move, in order.
     pub moves: Vec<MoveNote>,
@@ -70,7 +71,10 @@ pub fn mainline_notes(pgn: &str) -> Result<GameNotes> {
 
 /// [`mainline_notes`] of a game already read.
 pub fn notes_of(game: &PgnGame) -> GameNotes {
-    let intro = game.moves.first().and_then(|m| text_of(&m.comment_before));
+    let intro = match game.moves.first() {
+        Some(first) => text_of(&first.comment_before),
+        None => text_of(&game.comment),
+    };
     let moves = game
         .moves
         .iter()
@@ -163,6 +167,12 @@ mod tests {
         assert_eq!(notes.moves[1], MoveNote { ply: 2, san: "d5".into(), ..MoveNote::default() });
         assert_eq!(mainline_notes("").unwrap_err().kind(), "invalid");
         assert_eq!(mainline_notes("1. e4 e5 2. Ke3 *").unwrap_err().kind(), "invalid");
+    }
+
+    #[test]
+    fn the_comment_of_a_game_without_moves_is_its_introduction() {
+        let notes = mainline_notes("[Event \"x\"]\n\n{ [%clk 0:00:00] Black did not appear. } 1-0").unwrap();
+        assert_eq!(notes, GameNotes { intro: Some("Black did not appear.".into()), moves: Vec::new() });
     }
 
     #[test]
