@@ -8,13 +8,16 @@
 //! `{…}` and `;` comments, `$n` NAGs and the `!`/`?` suffixes, move numbers,
 //! nested `( … )` variations, the four game results and `%` escape lines. The
 //! main line of every game is replayed through the rules core, so a game
-//! whose moves are not legal is refused with the ply and the move text.
+//! whose moves are not legal is refused with the ply and the move text. A
+//! starting FEN with castling rights its position cannot hold is read with
+//! them dropped (as lichess reads it); any other fault of it refuses the game.
 //! Nothing here panics, whatever the input.
 //!
 //! Writing ([`PgnGame::to_pgn`], [`write_game`]) produces the export format:
 //! the Seven Tag Roster first, SAN with move numbers, NAGs as `$n`, lines of at
 //! most 80 characters.
 
+use crate::any::AnyPosition;
 use crate::fen::FenError;
 use crate::geometry::{Board10, Board8, Geometry};
 use crate::moves::Move;
@@ -779,6 +782,7 @@ fn build_game(raw: RawGame) -> Result<PgnGame, PgnError> {
     if let (Some(line), None) = (setup_line, &fen) {
         return Err(PgnError::MissingFen { line });
     }
+    let fen = fen.map(|fen| without_impossible_castling(variant, fen));
     let result = match raw.result {
         Some(r) => r.to_string(),
         None => tags
@@ -794,6 +798,23 @@ fn build_game(raw: RawGame) -> Result<PgnGame, PgnError> {
         game.check_and_normalize::<Board8>(&marks)?;
     }
     Ok(game)
+}
+
+/// `fen` with the castling rights its position cannot hold dropped, as the
+/// rules core writes that position: other tools write `KQkq` after a king or
+/// a rook has left home, and such a game is read as lichess reads it, not
+/// refused. `fen` as written when nothing needs dropping, or when it has
+/// another fault (which the replay then reports).
+fn without_impossible_castling(variant: Variant, fen: String) -> String {
+    // The FEN parser slices its fields by bytes: [`PgnGame::start_position`]
+    // refuses what is not ASCII.
+    if !fen.is_ascii() {
+        return fen;
+    }
+    match AnyPosition::from_fen_dropping_castling(variant, &fen) {
+        Ok((position, dropped)) if !dropped.is_empty() => position.fen(),
+        _ => fen,
+    }
 }
 
 /// Reads every game of a PGN file. A game that cannot be read (malformed

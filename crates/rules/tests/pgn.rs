@@ -303,6 +303,26 @@ fn the_comment_of_a_game_without_moves_is_kept_and_written_back() {
 }
 
 #[test]
+fn castling_rights_the_start_cannot_hold_are_dropped() {
+    // No white rook: K and Q cannot stand, k and q can (Black castles).
+    let text = "[SetUp \"1\"]\n[FEN \"r3k2r/8/8/8/8/8/8/4K3 w KQkq - 0 1\"]\n\n1. Ke2 O-O 2. Ke3 Rae8+ *";
+    let game = read_game(text).expect("read with White's castling rights dropped");
+    assert_eq!(game.start_fen.as_deref(), Some("r3k2r/8/8/8/8/8/8/4K3 w kq - 0 1"));
+    assert_eq!(sans(&game), ["Ke2", "O-O", "Ke3", "Rae8+"]);
+    assert!(game.to_pgn().contains("[FEN \"r3k2r/8/8/8/8/8/8/4K3 w kq - 0 1\"]"), "{}", game.to_pgn());
+    // A Maharajah variant side never castles.
+    let text =
+        "[Variant \"Maharajah\"]\n[SetUp \"1\"]\n[FEN \"rnbqkbnr/pppppppp/8/8/8/8/7P/RNBMKANR w KQkq - 0 1 w\"]\n*";
+    let game = read_game(text).expect("read with the variant side's rights dropped");
+    assert_eq!(game.start_fen.as_deref(), Some("rnbqkbnr/pppppppp/8/8/8/8/7P/RNBMKANR w kq - 0 1"));
+    // A FEN that needs nothing dropped is kept as written; other faults still refuse the game.
+    let game = read_game("[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/R3K3 w Q - 0 1\"]\n*").expect("valid");
+    assert_eq!(game.start_fen.as_deref(), Some("4k3/8/8/8/8/8/8/R3K3 w Q - 0 1"));
+    let err = read_game("[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/4KK2 w KQ - 0 1\"]\n*").expect_err("two kings");
+    assert!(matches!(err, PgnError::BadFen { .. }), "{err:?}");
+}
+
+#[test]
 fn errors_say_what_and_where() {
     let err = |text: &str| read_game(text).expect_err(text).to_string();
     assert_eq!(

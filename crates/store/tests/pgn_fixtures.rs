@@ -27,7 +27,7 @@ const FIXTURES: [(&str, usize, Skips); 9] = [
     ("dates.pgn", 5, &[]),
     ("empty.pgn", 4, &[]),
     ("lichess.pgn", 3, &[]),
-    ("setup.pgn", 4, &[(5, "bad-fen"), (6, "missing-fen")]),
+    ("setup.pgn", 5, &[(6, "missing-fen")]),
     ("uci.pgn", 2, &[(3, "illegal-move")]),
     ("variants.pgn", 1, &[(1, "unknown-variant"), (2, "unknown-variant"), (3, "unknown-variant")]),
     ("variations.pgn", 1, &[]),
@@ -270,8 +270,7 @@ fn uci_notation_imports_with_castling_and_promotion() {
 
 #[test]
 fn set_up_positions_import_with_their_start_and_move_numbers() {
-    let (report, games) = imported("setup.pgn");
-    assert!(report.skipped[0].reason.contains("castling"), "{}", report.skipped[0].reason);
+    let (_, games) = imported("setup.pgn");
     let starts: Vec<_> = games.iter().map(|g| g.start_fen.as_deref().unwrap_or("")).collect();
     assert_eq!(
         starts,
@@ -280,8 +279,12 @@ fn set_up_positions_import_with_their_start_and_move_numbers() {
             "8/8/8/8/4k3/8/3P4/4K3 b - - 3 57",
             "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3",
             "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1",
+            "r3k2r/8/8/8/8/8/8/4K3 w kq - 0 1",
         ]
     );
+    // `KQkq` with no white rook: White's rights are dropped, Black's kept.
+    assert_eq!(games[4].moves, ["e1e2", "e8g8", "e2e3", "a8e8"]);
+    assert!(game_to_pgn(&games[4], &stored_names).unwrap().contains("[FEN \"r3k2r/8/8/8/8/8/8/4K3 w kq - 0 1\"]"));
     assert!(games.iter().all(|g| g.variant == Variant::Chess), "From Position is chess");
     assert!(game_to_pgn(&games[1], &stored_names).unwrap().contains("57... Kd4 58. Ke2 Ke4 59. d3+"));
     assert_eq!(games[0].moves.last().map(String::as_str), Some("d4b4"));
