@@ -82,10 +82,8 @@ export class Session {
     this.id = id;
   }
 
-  static async create(base, application, args = []) {
-    const r = await raw(base, 'POST', '/session', {
-      capabilities: { alwaysMatch: { 'tauri:options': { application, args }, browserName: 'wry' } },
-    });
+  static async create(base, application, args = [], timeoutMs = 120000) {
+    const r = await raw(base, 'POST', '/session', { capabilities: { alwaysMatch: { 'tauri:options': { application, args }, browserName: 'wry' } } }, timeoutMs);
     return new Session(base, r.sessionId);
   }
 
@@ -297,11 +295,14 @@ export function removeProfiles() {
 }
 
 /** Starts the app (with command-line `args`, as a file manager would) in a new session and waits until its UI reports ready. */
-export async function launchApp(driver, args = []) {
-  const s = await Session.create(driver.base, app, args);
+export async function launchApp(driver, args = [], timeoutMs = 120000) {
+  const s = await Session.create(driver.base, app, args, timeoutMs);
   await s.waitFor('body[data-ready=true]', { timeout: 30000 });
   return s;
 }
+
+/** How long a launch may take before the driver is taken for stuck. */
+const LAUNCH_MS = 60000;
 
 /**
  * One app for a test file: before its tests, a fresh data folder in the OS
@@ -313,7 +314,18 @@ export function appSession(prefix, locale, onLaunch) {
   let driver = null;
   let session = null;
   const launch = async (args = []) => {
-    session = await launchApp(driver, args);
+    try {
+      session = await launchApp(driver, args, LAUNCH_MS);
+    } catch (e) {
+      // A driver that never answers the new session (it happens about once
+      // in a few hundred launches, after the session before it was deleted)
+      // is replaced, with everything it started, and the launch tried once
+      // more; what it said is kept in the test's output.
+      console.error(`launch failed (${e.message}); the driver said:\n${driver.log()}`);
+      driver.stop();
+      driver = await startDriver();
+      session = await launchApp(driver, args, LAUNCH_MS);
+    }
     onLaunch(session);
     return session;
   };
