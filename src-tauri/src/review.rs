@@ -18,11 +18,6 @@ pub const ANALYSIS_PROGRESS: &str = "review-analysis-progress";
 /// Event sent when the whole game is analysed ([`AnalysisDone`]).
 pub const ANALYSIS_DONE: &str = "review-analysis-done";
 
-/// Nodes searched per position in the app ([`engine::review::NODES`]): a
-/// 40-move game takes about 20 s on one core, and the marks of an engine at
-/// this depth are sound.
-pub const ANALYSIS_NODES: u64 = engine::review::NODES;
-
 /// One position of the game.
 #[derive(specta::Type, Debug, Clone, Serialize)]
 #[serde(rename_all = "camelCase")]

@@ -9,7 +9,7 @@ use crate::game::{GameController, GameEvents, TimeSource};
 use crate::i18n;
 use crate::library::{Library, Silent};
 use crate::remote::{LanPlay, OnlinePlay};
-use crate::review::{Reviewer, ANALYSIS_NODES};
+use crate::review::Reviewer;
 use crate::settings::{Settings, SettingsStore};
 use crate::setup::SetupEditor;
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -58,7 +58,7 @@ impl AppState {
             game,
             setup: Mutex::new(SetupEditor::new()),
             library,
-            review: Reviewer::new(ANALYSIS_NODES),
+            review: Reviewer::new(engine::review::NODES),
             lines: Default::default(),
             lan,
             online,

@@ -28,9 +28,10 @@ pub const THRESHOLDS: [(f64, MarkKind); 3] =
 pub const VERIFY_FACTOR: u64 = 10;
 
 /// The first pass's budget per position in the app: about 200 ms at the
-/// 1.2 M nodes a second one core of a two-core laptop searches, so a
-/// 40-move game is read in about 20 s (`cargo test --release -p
-/// maharajah-engine --test review -- --include-ignored` reads one).
+/// search's speed on one core (1.3–1.5 M nodes a second, `engine bench 12 1`
+/// in docs/benchmarks.md), so a 37-move game is read in about 16 s
+/// (`cargo test --release -p maharajah-engine --test review --
+/// --include-ignored` reads one).
 pub const NODES: u64 = 250_000;
 
 /// The hash table of a review's engine: with the thread count and the

@@ -12,12 +12,12 @@ const viewKey = (lv) => JSON.stringify([lv.stage, lv.game?.game?.moves, lv.game?
 
 export class RemoteFeed {
   /**
-   * `src`: the remote (remote.js); `state`: the screen's state, whose
-   * `view` is the game view drawn and whose `remote` this keeps up to date;
-   * hooks: say(message, kind), draw(gameView), drawBar().
+   * `state`: the screen's state, whose `src` is the remote (remote.js),
+   * whose `view` is the game view drawn and whose `remote` this keeps up to
+   * date; hooks: say(message, kind), draw(gameView), drawBar().
    */
-  constructor(src, state, hooks) {
-    this.src = src;
+  constructor(state, hooks) {
+    this.src = state.src;
     this.state = state;
     this.hooks = hooks;
     this.last = '';

@@ -46,7 +46,7 @@ export async function mount(root, params = {}) {
   buildParts(g);
   root.append(layout(g));
   const stop = follow(g);
-  const first = { ...g.view, id: g.view.id };
+  const first = g.view;
   g.view = null;
   render(g, first, false);
   // What the new-game dialog changed in a pasted position, said once.
@@ -78,15 +78,20 @@ async function openView(src, given) {
   }
 }
 
+/** The side the board shows at the bottom for game `view`: the settings' choice, or the player's colour ("auto"). */
+function orientationFor(view) {
+  const { orientation } = prefs();
+  return orientation === 'auto' ? view.humanColor || 'white' : orientation;
+}
+
 /** The screen's state before anything is drawn. */
 function screenState(src, { view, remote }) {
-  const p = prefs();
   return {
     src,
     networked: !!src,
     view,
     remote,
-    orientation: p.orientation === 'auto' ? view.humanColor || 'white' : p.orientation,
+    orientation: orientationFor(view),
     hintArrow: null,
     shownOverFor: null,
     busy: false,
@@ -100,7 +105,7 @@ function buildParts(g) {
   g.note = gameNote();
   if (g.networked) {
     // A remote game's views come from its referee, as answers and as events.
-    g.feed = new RemoteFeed(g.src, g, {
+    g.feed = new RemoteFeed(g, {
       say: g.note.say,
       draw: (next) => render(g, next, true),
       drawBar: () => g.remoteBar.render(g.remote, !!g.view.over),
@@ -249,7 +254,7 @@ function render(g, next, animate) {
   const prevPieces = prev ? prev.pieces : [];
   const sameGame = prev && next.id === prev.id;
   if (!sameGame) {
-    g.orientation = prefs().orientation === 'auto' ? next.humanColor || 'white' : prefs().orientation;
+    g.orientation = orientationFor(next);
     g.board.setOptions({ files: next.files, orientation: g.orientation });
     g.hintArrow = null;
   }
@@ -422,7 +427,7 @@ async function hint(g) {
     const hnt = await call('engine_hint');
     g.hintArrow = { from: hnt.from, to: hnt.to };
     g.board.setMarks({ hint: g.hintArrow });
-    g.note.say(await call('i18n_format', { id: 'game-hint-text', args: { san: hnt.san } }), 'info');
+    g.note.say(await tf('game-hint-text', { san: hnt.san }), 'info');
   } catch (e) {
     g.note.sayError(e);
   } finally {

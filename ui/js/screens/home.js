@@ -1,7 +1,7 @@
 // Home: the learning path of SPEC §12 as numbered steps, then the rest.
 
 import { h } from '../dom.js';
-import { t } from '../i18n.js';
+import { t, tf } from '../i18n.js';
 import { call } from '../bridge.js';
 import { go } from '../main.js';
 import { openNewGame } from './newgame.js';
@@ -33,7 +33,7 @@ export async function mount(root) {
   const offer = resumable ? null : await resumeBanner({ onResume: (view) => go('game', { view }) });
 
   const set = prefs().pieceSet;
-  const steps = await Promise.all([1, 2, 3, 4, 5].map((n) => call('i18n_format', { id: 'home-step', args: { step: n } })));
+  const steps = await Promise.all([1, 2, 3, 4, 5].map((n) => tf('home-step', { step: n })));
   const path = [
     {
       icon: pieceSvg('knight', 'white', 48, set),

@@ -5,7 +5,7 @@
 import { h } from '../dom.js';
 import { t } from '../i18n.js';
 import { prefs } from '../prefs.js';
-import { save, select, toggle, row } from '../settings/controls.js';
+import { select, toggle, row } from '../settings/controls.js';
 import { languagePicker } from '../settings/language.js';
 import { pieceChoice } from '../settings/pieces.js';
 import { onlineRows } from '../settings/online.js';
@@ -39,11 +39,7 @@ function lookRows(p) {
       select(
         p,
         'theme',
-        [
-          ['system', t('settings-theme-system')],
-          ['light', t('settings-theme-light')],
-          ['dark', t('settings-theme-dark')],
-        ],
+        ['system', 'light', 'dark'].map((v) => [v, t('settings-theme-' + v)]),
         'set-theme',
       ),
     ),
@@ -52,11 +48,7 @@ function lookRows(p) {
       select(
         p,
         'orientation',
-        [
-          ['auto', t('settings-orientation-auto')],
-          ['white', t('settings-orientation-white')],
-          ['black', t('settings-orientation-black')],
-        ],
+        ['auto', 'white', 'black'].map((v) => [v, t('settings-orientation-' + v)]),
         'set-orientation',
       ),
     ),
@@ -85,15 +77,17 @@ function lookRows(p) {
     row(t('settings-coordinates'), toggle(p, 'coordinates', 'set-coordinates')),
     row(
       t('settings-animation'),
-      h(
-        'select',
-        { 'data-testid': 'set-animation', onchange: (e) => save({ animationMs: +e.target.value }) },
+      select(
+        p,
+        'animationMs',
         [
-          [0, 'settings-animation-off'],
-          [120, 'settings-animation-fast'],
-          [200, 'settings-animation-normal'],
-          [350, 'settings-animation-slow'],
-        ].map(([v, k]) => h('option', { value: v, selected: p.animationMs === v }, t(k))),
+          [0, t('settings-animation-off')],
+          [120, t('settings-animation-fast')],
+          [200, t('settings-animation-normal')],
+          [350, t('settings-animation-slow')],
+        ],
+        'set-animation',
+        Number,
       ),
     ),
   ];

@@ -13,11 +13,15 @@ export async function save(changes) {
   }
 }
 
-/** A list choosing setting `key` of the settings `p` among `options` ([value, label]). */
-export function select(p, key, options, testid) {
+/**
+ * A list choosing setting `key` of the settings `p` among `options` ([value,
+ * label]); `parse` turns the option's text back into the setting's value
+ * (`Number` for a number).
+ */
+export function select(p, key, options, testid, parse = String) {
   return h(
     'select',
-    { 'data-testid': testid, onchange: (e) => save({ [key]: e.target.value }) },
+    { 'data-testid': testid, onchange: (e) => save({ [key]: parse(e.target.value) }) },
     options.map(([v, label]) => h('option', { value: v, selected: String(p[key]) === String(v) }, label)),
   );
 }
