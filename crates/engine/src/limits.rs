@@ -91,13 +91,14 @@ impl Limits {
         let moves = c.moves_to_go.unwrap_or(SUDDEN_DEATH_HORIZON).clamp(1, 50) as u64;
         // Spend a share of the clock plus most of the increment, never more than a fifth
         // of what is left (so short games keep a reserve for the moves to come).
-        let share = usable / (moves + 2) + inc * 3 / 4;
-        let cap = usable / 5 + inc / 2;
+        // Saturating: a clock of any size a GUI sends (up to u64::MAX) gives a budget, not an overflow.
+        let share = (usable / (moves + 2)).saturating_add(inc / 4 * 3 + inc % 4 * 3 / 4);
+        let cap = (usable / 5).saturating_add(inc / 2);
         let mut soft = share.min(cap).max(1);
-        let mut hard = (soft * 3).min(usable / 3 + inc / 2).max(soft).max(1);
+        let mut hard = soft.saturating_mul(3).min((usable / 3).saturating_add(inc / 2)).max(soft).max(1);
         if self.human_pace {
-            soft = soft.min(usable / HUMAN_PACE_MOVES + inc / 2).max(1);
-            hard = hard.min(soft * 2).max(soft);
+            soft = soft.min((usable / HUMAN_PACE_MOVES).saturating_add(inc / 2)).max(1);
+            hard = hard.min(soft.saturating_mul(2)).max(soft);
         }
         Some(TimeBudget { soft_ms: soft, hard_ms: hard, paced: true })
     }
@@ -197,6 +198,19 @@ mod tests {
         // Without a person at the board, nothing changes.
         let engine_game = Limits { human_pace: false, ..soft };
         assert!(engine_game.budget(Color::White).expect("budget").soft_ms > 12_000);
+    }
+
+    #[test]
+    fn the_largest_clock_values_give_a_budget() {
+        for (time, inc) in [(u64::MAX, u64::MAX), (0, u64::MAX), (u64::MAX, 0)] {
+            let clock =
+                Clock { wtime_ms: time, btime_ms: time, winc_ms: inc, binc_ms: inc, moves_to_go: Some(u32::MAX) };
+            for human_pace in [false, true] {
+                let b = Limits { clock: Some(clock), human_pace, ..Limits::default() }.budget(Color::Black);
+                let b = b.expect("budget");
+                assert!(b.soft_ms >= 1 && b.hard_ms >= b.soft_ms, "{b:?}");
+            }
+        }
     }
 
     #[test]

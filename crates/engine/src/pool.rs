@@ -21,7 +21,9 @@ pub struct Pool {
 const STACK_SIZE: usize = 32 * 1024 * 1024;
 
 impl Pool {
-    /// A pool of `threads` workers (at least one).
+    /// A pool of `threads` workers (at least one asked for). When the system
+    /// refuses a thread, the pool keeps the workers it has: a search runs on
+    /// fewer threads rather than the process aborting.
     pub fn new(threads: usize) -> Pool {
         let busy = Arc::new((Mutex::new(0usize), Condvar::new()));
         let mut senders = Vec::new();
@@ -29,10 +31,8 @@ impl Pool {
         for i in 0..threads.max(1) {
             let (tx, rx) = channel::<Job>();
             let busy = Arc::clone(&busy);
-            let handle = std::thread::Builder::new()
-                .name(format!("search-{i}"))
-                .stack_size(STACK_SIZE)
-                .spawn(move || {
+            let spawned =
+                std::thread::Builder::new().name(format!("search-{i}")).stack_size(STACK_SIZE).spawn(move || {
                     while let Ok(job) = rx.recv() {
                         job();
                         let (lock, cv) = &*busy;
@@ -40,8 +40,8 @@ impl Pool {
                         *n -= 1;
                         cv.notify_all();
                     }
-                })
-                .expect("spawn search thread");
+                });
+            let Ok(handle) = spawned else { break };
             senders.push(tx);
             handles.push(handle);
         }

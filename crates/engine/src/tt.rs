@@ -37,7 +37,7 @@ struct Slot {
 
 /// The table shared by every search thread.
 pub struct TranspositionTable {
-    slots: Vec<Slot>,
+    slots: Box<[Slot]>,
     age: AtomicU8,
 }
 
@@ -68,12 +68,54 @@ fn unpack(d: u64) -> (Entry, u8) {
     )
 }
 
+/// The largest table in MiB (UCI `Hash`'s advertised maximum): a larger
+/// request is cut to it, so no size asked for can overflow or exhaust memory.
+pub const MAX_MB: usize = 4096;
+
+/// The fewest slots a table has, whatever it was asked for or could get.
+const MIN_SLOTS: usize = 1024;
+
+/// `count` empty slots, or `None` when the allocator refuses them.
+///
+/// Allocated zeroed rather than written slot by slot: the system hands out
+/// zero pages that cost memory only once touched, so a large table the search
+/// never fills does not occupy RAM, and a refused allocation is an answer
+/// here instead of the abort `Vec`'s allocation would be.
+fn zeroed_slots(count: usize) -> Option<Box<[Slot]>> {
+    let layout = std::alloc::Layout::array::<Slot>(count).ok().filter(|l| l.size() > 0)?;
+    // SAFETY: the layout has a non-zero size (checked above); a `Slot` is two
+    // `AtomicU64`s, for which all-zero bytes are a valid value (0), so the
+    // zeroed memory holds `count` initialised slots; the pointer comes from the
+    // global allocator with exactly the layout `Box<[Slot]>` frees it with.
+    unsafe {
+        let ptr = std::alloc::alloc_zeroed(layout).cast::<Slot>();
+        if ptr.is_null() {
+            return None;
+        }
+        Some(Box::from_raw(std::ptr::slice_from_raw_parts_mut(ptr, count)))
+    }
+}
+
 impl TranspositionTable {
-    /// A table of about `mb` megabytes.
+    /// A table of about `mb` megabytes (at most [`MAX_MB`]); when the system
+    /// cannot give that much, the largest half, quarter… it can.
     pub fn new(mb: usize) -> Self {
-        let count = (mb.max(1) * 1024 * 1024 / std::mem::size_of::<Slot>()).max(1024);
-        let slots = (0..count).map(|_| Slot { check: AtomicU64::new(0), data: AtomicU64::new(0) }).collect();
+        let mut count = (mb.clamp(1, MAX_MB) * 1024 * 1024 / std::mem::size_of::<Slot>()).max(MIN_SLOTS);
+        let slots = loop {
+            match zeroed_slots(count) {
+                Some(slots) => break slots,
+                None if count > MIN_SLOTS => count = (count / 2).max(MIN_SLOTS),
+                None => {
+                    break (0..MIN_SLOTS).map(|_| Slot { check: AtomicU64::new(0), data: AtomicU64::new(0) }).collect()
+                }
+            }
+        };
         TranspositionTable { slots, age: AtomicU8::new(0) }
+    }
+
+    /// The table's size in MiB (less than asked when memory was short).
+    pub fn size_mb(&self) -> usize {
+        self.slots.len() * std::mem::size_of::<Slot>() / (1024 * 1024)
     }
 
     #[inline(always)]
@@ -180,5 +222,12 @@ mod tests {
         let got = tt.probe(99).expect("hit");
         assert_eq!((got.mv, got.score, got.eval, got.depth, got.bound), (0x1234, -31_000, -55, 9, Bound::Upper));
         assert!(tt.probe(100).is_none());
+    }
+
+    #[test]
+    fn sizes_past_the_maximum_are_cut_to_it() {
+        assert_eq!(TranspositionTable::new(usize::MAX).size_mb(), MAX_MB);
+        assert_eq!(TranspositionTable::new(MAX_MB + 1).size_mb(), MAX_MB);
+        assert_eq!(TranspositionTable::new(0).size_mb(), 1);
     }
 }

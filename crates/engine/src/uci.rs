@@ -3,12 +3,132 @@
 //!
 //! [`UciSession`] reads commands one line at a time and writes replies to any
 //! writer, so the conversation is tested in-process as well as over pipes.
+//!
+//! No command aborts the engine, whatever a GUI or a person sends: a `spin`
+//! option's value is clamped to the range `uci` advertises ([`SPINS`], one
+//! table for both), a value that is not a number changes nothing and is
+//! answered with an `info string`, and [`read_command`] bounds a line's length
+//! and reads any bytes.
 
-use crate::{bench, Clock, Engine, EngineConfig, Limits, SearchInfo, LEVELS, VERSION};
+use crate::{bench, tt, Clock, Engine, EngineConfig, Limits, SearchInfo, LEVELS, VERSION};
 use rules::{AnyPosition, Variant};
-use std::io::Write;
+use std::io::{BufRead, Write};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
+
+/// A `spin` option: what `uci` advertises, and the range `setoption` clamps to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Spin {
+    /// The option's name as advertised (matched without regard to case).
+    pub name: &'static str,
+    /// The value before any `setoption`.
+    pub default: i64,
+    /// The smallest value taken.
+    pub min: i64,
+    /// The largest value taken.
+    pub max: i64,
+}
+
+/// Search threads: beyond this a thread adds nothing but memory.
+pub const MAX_THREADS: i64 = 64;
+
+/// Lines of `MultiPV`.
+pub const MAX_MULTIPV: i64 = 64;
+
+/// Every `spin` option, in the order `uci` lists them.
+pub const SPINS: [Spin; 4] = [
+    Spin { name: "Hash", default: 64, min: 1, max: tt::MAX_MB as i64 },
+    Spin { name: "Threads", default: 1, min: 1, max: MAX_THREADS },
+    Spin { name: "MultiPV", default: 1, min: 1, max: MAX_MULTIPV },
+    Spin { name: "Level", default: LEVELS as i64, min: 1, max: LEVELS as i64 },
+];
+
+/// The deepest `go perft` (its recursion is as deep as asked, on the
+/// command thread's stack, and depth 12 already takes days).
+pub const MAX_PERFT_DEPTH: u32 = 20;
+
+/// The longest command line read (1 MiB: a `position … moves` line of a
+/// thousand-move game is 5 KiB); a longer one is skipped whole.
+pub const MAX_LINE_BYTES: usize = 1 << 20;
+
+/// The start of what was sent, for a reply that quotes it (a line may be a megabyte).
+fn excerpt(text: &str) -> String {
+    text.chars().take(40).collect()
+}
+
+impl Spin {
+    /// The value `text` sets: a whole number clamped to `min..=max` (numbers
+    /// too large for 64 bits included) and whether it was clamped, or why it
+    /// sets nothing.
+    pub fn value(&self, text: &str) -> Result<(i64, bool), String> {
+        let digits = text.strip_prefix(['-', '+']).unwrap_or(text);
+        if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(format!(
+                "option {} takes a whole number from {} to {}, not '{}'",
+                self.name,
+                self.min,
+                self.max,
+                excerpt(text)
+            ));
+        }
+        let n = text.parse::<i64>().unwrap_or(if text.starts_with('-') { i64::MIN } else { i64::MAX });
+        let value = n.clamp(self.min, self.max);
+        Ok((value, value != n))
+    }
+
+    /// The `uci` line advertising the option.
+    fn advertised(&self) -> String {
+        format!("option name {} type spin default {} min {} max {}", self.name, self.default, self.min, self.max)
+    }
+}
+
+/// One command line read by [`read_command`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Command {
+    /// A line (invalid UTF-8 replaced, the line end removed).
+    Line(String),
+    /// A line longer than [`MAX_LINE_BYTES`], skipped up to its end.
+    TooLong,
+}
+
+/// Reads the next command line from `input`, never holding more than
+/// [`MAX_LINE_BYTES`] of it; `None` at the end of the input.
+pub fn read_command<R: BufRead>(input: &mut R) -> std::io::Result<Option<Command>> {
+    let mut line = Vec::new();
+    let mut too_long = false;
+    loop {
+        let buf = match input.fill_buf() {
+            Ok(buf) => buf,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        };
+        if buf.is_empty() {
+            if line.is_empty() && !too_long {
+                return Ok(None);
+            }
+            break;
+        }
+        let (part, used, ended) = match buf.iter().position(|&b| b == b'\n') {
+            Some(at) => (&buf[..at], at + 1, true),
+            None => (buf, buf.len(), false),
+        };
+        if !too_long && line.len() + part.len() <= MAX_LINE_BYTES {
+            line.extend_from_slice(part);
+        } else {
+            too_long = true;
+            line = Vec::new();
+        }
+        input.consume(used);
+        if ended {
+            break;
+        }
+    }
+    if too_long {
+        return Ok(Some(Command::TooLong));
+    }
+    let text = String::from_utf8_lossy(&line);
+    Ok(Some(Command::Line(text.trim_end_matches(['\r', '\n']).to_string())))
+}
 
 /// One UCI conversation.
 pub struct UciSession<W: Write + Send + 'static> {
@@ -71,6 +191,17 @@ impl<W: Write + Send + 'static> UciSession<W> {
         }
     }
 
+    /// Handles what [`read_command`] read; returns `false` after `quit`.
+    pub fn handle_command(&mut self, command: Command) -> bool {
+        match command {
+            Command::Line(line) => self.handle(&line),
+            Command::TooLong => {
+                self.say(&format!("info string error: a line longer than {MAX_LINE_BYTES} bytes was skipped"));
+                true
+            }
+        }
+    }
+
     /// Handles one command line; returns `false` after `quit`.
     pub fn handle(&mut self, line: &str) -> bool {
         let tokens: Vec<&str> = line.split_whitespace().collect();
@@ -79,10 +210,9 @@ impl<W: Write + Send + 'static> UciSession<W> {
             "uci" => {
                 self.say(&format!("id name Maharajah {VERSION}"));
                 self.say("id author the Maharajah team");
-                self.say("option name Hash type spin default 64 min 1 max 4096");
-                self.say("option name Threads type spin default 1 min 1 max 64");
-                self.say("option name MultiPV type spin default 1 min 1 max 64");
-                self.say(&format!("option name Level type spin default {LEVELS} min 1 max {LEVELS}"));
+                for spin in &SPINS {
+                    self.say(&spin.advertised());
+                }
                 self.say("option name UCI_Variant type combo default chess var chess var maharajah var mirodol");
                 self.say("uciok");
                 if self.engine.config().threads != 1 {
@@ -114,7 +244,7 @@ impl<W: Write + Send + 'static> UciSession<W> {
             "bench" => {
                 let depth = tokens.get(1).and_then(|d| d.parse().ok()).unwrap_or(bench::DEPTH);
                 // A second number sets the threads (the node count is a signature only with one).
-                let threads = tokens.get(2).and_then(|t| t.parse().ok()).unwrap_or(1).clamp(1, 256);
+                let threads = tokens.get(2).and_then(|t| t.parse().ok()).unwrap_or(1).clamp(1, MAX_THREADS as usize);
                 let r = bench::run(depth, threads);
                 self.say(&format!("bench: {} nodes {} nps {} ms", r.nodes, r.nps(), r.time_ms));
             }
@@ -122,40 +252,70 @@ impl<W: Write + Send + 'static> UciSession<W> {
                 Some(counts) => self.say(&format!("info string stats {counts}")),
                 None => self.say("info string stats: not in this build (cargo build --features stats)"),
             },
-            _ => self.say(&format!("info string unknown command '{cmd}'")),
+            _ => {
+                self.say(&format!("info string unknown command '{}'", excerpt(cmd)));
+            }
         }
         true
     }
 
+    /// The engine this session drives (tests read its configuration).
+    pub fn engine(&self) -> &Engine {
+        &self.engine
+    }
+
+    /// `setoption name <name> [value <value>]`: a spin option takes its value
+    /// clamped to its advertised range; anything else that is wrong is said in
+    /// an `info string` and changes nothing.
     fn set_option(&mut self, tokens: &[&str]) {
         let text = tokens.join(" ");
-        let Some(rest) = text.strip_prefix("setoption name ") else { return };
+        let Some(rest) = text.strip_prefix("setoption name ") else {
+            self.say("info string error: expected 'setoption name <name> [value <value>]'");
+            return;
+        };
         let (name, value) = match rest.split_once(" value ") {
             Some((n, v)) => (n.trim(), v.trim()),
-            None => (rest.trim(), ""),
+            None => (rest.strip_suffix(" value").unwrap_or(rest).trim(), ""),
         };
-        self.finish_search();
+        if let Some(spin) = SPINS.iter().find(|s| s.name.eq_ignore_ascii_case(name)) {
+            match spin.value(value) {
+                Ok((v, clamped)) => {
+                    if clamped {
+                        let (name, min, max) = (spin.name, spin.min, spin.max);
+                        self.say(&format!("info string option {name} ranges from {min} to {max}: set to {v}"));
+                    }
+                    self.set_spin(spin, v);
+                }
+                Err(e) => self.say(&format!("info string error: {e}")),
+            }
+            return;
+        }
         match name.to_ascii_lowercase().as_str() {
-            "hash" => {
-                if let Ok(mb) = value.parse() {
-                    self.engine.configure(EngineConfig { hash_mb: mb, ..self.engine.config() });
-                }
-            }
-            "threads" => {
-                if let Ok(t) = value.parse() {
-                    self.engine.configure(EngineConfig { threads: t, ..self.engine.config() });
-                }
-            }
-            "multipv" => self.multipv = value.parse().unwrap_or(1),
-            "level" => self.level = value.parse().unwrap_or(LEVELS).clamp(1, LEVELS),
             "uci_variant" => match value.parse::<Variant>() {
                 Ok(v) => {
+                    self.finish_search();
                     self.variant = v;
                     self.position = AnyPosition::start(v);
                 }
                 Err(e) => self.say(&format!("info string error: {e}")),
             },
-            _ => self.say(&format!("info string unknown option '{name}'")),
+            _ => {
+                self.say(&format!("info string unknown option '{}'", excerpt(name)));
+            }
+        }
+    }
+
+    /// Sets a spin option to `value`, already within its range.
+    fn set_spin(&mut self, spin: &Spin, value: i64) {
+        self.finish_search();
+        // In range, so every conversion below is exact.
+        let size = usize::try_from(value).unwrap_or(1);
+        match spin.name {
+            "Hash" => self.engine.configure(EngineConfig { hash_mb: size, ..self.engine.config() }),
+            "Threads" => self.engine.configure(EngineConfig { threads: size, ..self.engine.config() }),
+            "MultiPV" => self.multipv = size,
+            "Level" => self.level = u8::try_from(value).unwrap_or(LEVELS),
+            _ => {}
         }
     }
 
@@ -185,16 +345,16 @@ impl<W: Write + Send + 'static> UciSession<W> {
             let value = tokens.get(i + 1).and_then(|v| v.parse::<u64>().ok());
             match tokens[i] {
                 "infinite" => limits.infinite = true,
-                "depth" => limits.depth = value.map(|v| v as u32),
+                "depth" => limits.depth = value.map(|v| v.min(u32::MAX.into()) as u32),
                 "nodes" => limits.nodes = value,
                 "movetime" => limits.movetime_ms = value,
                 "wtime" => (clock.wtime_ms, has_clock) = (value.unwrap_or(0), true),
                 "btime" => (clock.btime_ms, has_clock) = (value.unwrap_or(0), true),
                 "winc" => clock.winc_ms = value.unwrap_or(0),
                 "binc" => clock.binc_ms = value.unwrap_or(0),
-                "movestogo" => clock.moves_to_go = value.map(|v| v as u32),
+                "movestogo" => clock.moves_to_go = value.map(|v| v.min(u32::MAX.into()) as u32),
                 "perft" => {
-                    let depth = value.unwrap_or(1) as u32;
+                    let depth = value.unwrap_or(1).min(MAX_PERFT_DEPTH.into()) as u32;
                     let nodes = self.position.clone().perft(depth);
                     self.say(&format!("Nodes searched: {nodes}"));
                     return;

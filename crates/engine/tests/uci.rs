@@ -157,3 +157,55 @@ fn stats_report_the_search_counters_or_say_the_build_has_none() {
         assert!(t.contains("info string stats: not in this build (cargo build --features stats)"), "{t}");
     }
 }
+
+#[test]
+fn spin_values_are_clamped_to_the_advertised_range() {
+    let out = Shared::default();
+    let mut s = UciSession::new(out.clone());
+    s.handle("uci");
+    for spin in engine::uci::SPINS {
+        assert!(out.text().contains(&format!(
+            "option name {} type spin default {} min {} max {}",
+            spin.name, spin.default, spin.min, spin.max
+        )));
+    }
+    let config = |s: &UciSession<Shared>| s.engine().config();
+    s.handle("setoption name Hash value 1000000");
+    assert_eq!(config(&s).hash_mb, engine::tt::MAX_MB);
+    assert!(out.text().contains("info string option Hash ranges from 1 to 4096: set to 4096"), "{}", out.text());
+    s.handle("setoption name hash value 18446744073709551615");
+    assert_eq!(config(&s).hash_mb, engine::tt::MAX_MB);
+    s.handle("setoption name Hash value -7");
+    assert_eq!(config(&s).hash_mb, 1);
+    s.handle("setoption name Hash value 16");
+    assert_eq!(config(&s).hash_mb, 16);
+    s.handle("setoption name Hash value lots");
+    assert_eq!(config(&s).hash_mb, 16, "garbage changes nothing");
+    assert!(out.text().contains("info string error: option Hash takes a whole number from 1 to 4096, not 'lots'"));
+    s.handle("setoption name Threads value 100000");
+    assert_eq!(config(&s).threads, 64);
+    s.handle("setoption name Threads value 0");
+    assert_eq!(config(&s).threads, 1);
+}
+
+#[test]
+fn command_lines_are_bounded_and_any_bytes_are_read() {
+    use engine::uci::{read_command, Command, MAX_LINE_BYTES};
+    let mut input: Vec<u8> = b"isready\r\n".to_vec();
+    input.extend(std::iter::repeat_n(b'x', MAX_LINE_BYTES + 1));
+    input.extend(b"\n\xff go\nuci");
+    let mut reader = BufReader::with_capacity(4096, input.as_slice());
+    let mut read = Vec::new();
+    while let Some(c) = read_command(&mut reader).expect("read") {
+        read.push(c);
+    }
+    assert_eq!(
+        read,
+        [
+            Command::Line("isready".into()),
+            Command::TooLong,
+            Command::Line("\u{fffd} go".into()),
+            Command::Line("uci".into())
+        ]
+    );
+}

@@ -99,6 +99,14 @@ impl<G: Geometry> Position<G> {
 
     /// Parses SAN (tolerating `+`, `#`, `!`, `?` marks, `x` omitted, `e8Q`
     /// without `=`, and `0-0` for `O-O`) and returns the legal move it names.
+    ///
+    /// Long algebraic notation, as older tools and pgn-extract write it, is
+    /// read too: the whole origin square, `-` or `x`, the destination
+    /// (`b2-b3`, `Ng1-f3`, `Bf1xc4`, `e7xd8=Q`, `e7-e8Q`). Origin,
+    /// destination, promotion and the piece letter when there is one must
+    /// match one legal move; without a letter the piece is whatever stands
+    /// on the origin (`c1-b2` is the bishop's move). A `-` is taken only
+    /// after a whole origin square (`Ng-f3` is refused as `Syntax`).
     pub fn parse_san(&self, text: &str) -> Result<Move, SanError> {
         let core = text.trim().trim_end_matches(['+', '#', '!', '?']);
         if core.is_empty() {
@@ -145,13 +153,14 @@ impl<G: Geometry> Position<G> {
         let dest: String = chars[dest_start..].iter().collect();
         let to = G::parse_square(&dest).ok_or_else(syntax)?;
         let mut prefix: Vec<char> = chars[..dest_start].to_vec();
-        if prefix.last() == Some(&'x') || prefix.last() == Some(&':') {
+        let dashed = prefix.last() == Some(&'-');
+        if matches!(prefix.last(), Some('x' | ':' | '-')) {
             prefix.pop();
         }
-        let mut kind = Kind::Pawn;
+        let mut kind = None;
         if let Some(&first) = prefix.first() {
             if first.is_ascii_uppercase() {
-                kind = self.variant.kind_from_letter(first).filter(|&k| k != Kind::Pawn).ok_or_else(syntax)?;
+                kind = Some(self.variant.kind_from_letter(first).filter(|&k| k != Kind::Pawn).ok_or_else(syntax)?);
                 prefix.remove(0);
             }
         }
@@ -179,13 +188,19 @@ impl<G: Geometry> Position<G> {
             }
             rank = Some(r - 1);
         }
+        let whole_origin = file.is_some() && rank.is_some();
+        if dashed && !whole_origin {
+            return Err(syntax());
+        }
+        // No letter: a pawn, or in long algebraic whatever stands on the origin.
+        let kind = kind.or((!whole_origin).then_some(Kind::Pawn));
         let mut found = None;
         for &m in moves.iter() {
             if m.is_castle() || m.to() != to || m.promotion() != promo {
                 continue;
             }
             let Some(p) = self.mailbox[m.from()] else { continue };
-            if p.kind != kind
+            if kind.is_some_and(|k| p.kind != k)
                 || file.is_some_and(|f| G::file_of(m.from()) != f)
                 || rank.is_some_and(|r| G::rank_of(m.from()) != r)
             {

@@ -363,6 +363,37 @@ fn errors_say_what_and_where() {
 }
 
 #[test]
+fn long_algebraic_names_the_move_from_its_whole_origin_square() {
+    let start = Position::<Board8>::start(Variant::Chess);
+    let san = |text: &str| start.parse_san(text);
+    for (lan, short) in [("Ng1-f3", "Nf3"), ("g1-f3", "Nf3"), ("Ng1xf3", "Nf3"), ("b2-b3", "b3"), ("e2-e4+", "e4")] {
+        assert_eq!(san(lan), san(short), "{lan}");
+    }
+    assert_eq!(san("Bg1-f3"), Err(SanError::Illegal("Bg1-f3".into())), "the letter must name the piece there");
+    assert_eq!(san("Ng1-f4"), Err(SanError::Illegal("Ng1-f4".into())));
+    assert_eq!(san("e2-e5"), Err(SanError::Illegal("e2-e5".into())));
+    assert_eq!(san("Ng-f3"), Err(SanError::Syntax("Ng-f3".into())), "a dash follows a whole square");
+    assert_eq!(san("N1-f3"), Err(SanError::Syntax("N1-f3".into())));
+    assert_eq!(san("-f3"), Err(SanError::Syntax("-f3".into())));
+    // Promotions, with and without '=', capturing or not; Mirodol's 10×10 squares.
+    let ending = Position::<Board8>::from_fen(Variant::Chess, "3r2k1/4P1pp/8/8/8/8/6PP/6K1 w - - 0 1").unwrap();
+    for (lan, uci) in [("e7xd8=Q", "e7d8q"), ("e7-e8N", "e7e8n"), ("e7-e8=R+", "e7e8r")] {
+        assert_eq!(ending.parse_san(lan).map(|m| ending.uci(m)), Ok(uci.to_string()), "{lan}");
+    }
+    assert_eq!(ending.parse_san("e7-e8"), Err(SanError::Illegal("e7-e8".into())), "a promotion names its piece");
+    let mirodol = Position::<Board10>::start(Variant::Mirodol);
+    assert_eq!(mirodol.parse_san("Nh1-g3").map(|m| mirodol.uci(m)), Ok("h1g3".to_string()));
+
+    // Read as movetext, mixed with SAN and castling, the moves are written back in SAN.
+    let game = read_game("1. e2-e4 e7-e5 2. Ng1-f3 Nb8-c6 3. Bf1-c4 Ng8-f6 4. O-O Bf8-b5?? 5. d2-d4 *");
+    assert!(matches!(game, Err(PgnError::IllegalMove { ply: 8, .. })), "{game:?}");
+    let game = read_game("1. e2-e4 e7-e5 2. Ng1-f3 Nb8-c6 3. Bf1-c4 Ng8-f6 4. O-O Bf8-c5 (4... Nf6xe4) 5. d2-d4 *")
+        .expect("long algebraic reads");
+    assert_eq!(sans(&game), ["e4", "e5", "Nf3", "Nc6", "Bc4", "Nf6", "O-O", "Bc5", "d4"]);
+    assert_eq!(game.moves[7].variations[0][0].san, "Nxe4", "variations too");
+}
+
+#[test]
 fn replay_reports_the_failing_move_and_checks_the_board() {
     let mut game = PgnGame::new(Variant::Chess);
     game.moves = ["e4", "e5", "Nf3", "Nf6", "Ke2", "Ke7", "Kd3", "O-O"].map(PgnMove::new).to_vec();

@@ -24,6 +24,7 @@
 pub mod annotations;
 pub mod code;
 mod error;
+mod game_key;
 mod games;
 mod pgn_io;
 pub mod sample;

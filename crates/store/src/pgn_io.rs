@@ -11,6 +11,7 @@
 //! reason, and never takes a good game down with it.
 
 use crate::error::{Result, StoreError};
+use crate::game_key::game_key;
 use crate::games::{self, GameFilter, GameId, GameRecord, GameResult, Player, PlayerKind, Source, TimeControl};
 use crate::time::{now_ms, parse_pgn_date, pgn_date};
 use crate::Store;
@@ -409,11 +410,11 @@ fn uci_moves(game: &PgnGame) -> std::result::Result<Vec<String>, PgnError> {
     }
 }
 
-/// A game read from PGN as a record to save (played at its `Date`, or now;
-/// a `Date` not understood stays among its tags), and its [`import_key`].
+/// A game read from PGN as a record to save (played at its `Date`, else its
+/// `UTCDate`, else now; a `Date` not understood stays among its tags), and its
+/// duplicate key ([`game_key`]).
 fn record_from_pgn(game: PgnGame, now: i64) -> std::result::Result<(GameRecord, String), PgnError> {
     let moves = uci_moves(&game)?;
-    let key = import_key(&game, &moves);
     let annotated = game.comment.is_some()
         || game.moves.iter().any(|m| {
             !m.nags.is_empty() || m.comment_before.is_some() || m.comment_after.is_some() || !m.variations.is_empty()
@@ -440,7 +441,7 @@ fn record_from_pgn(game: PgnGame, now: i64) -> std::result::Result<(GameRecord, 
     record.moves = moves;
     record.event = game.tag("Event").and_then(known);
     record.site = game.tag("Site").and_then(known);
-    let date = game.tag("Date").or(game.tag("UTCDate")).filter(|d| parse_pgn_date(d).is_some());
+    let date = [game.tag("Date"), game.tag("UTCDate")].into_iter().flatten().find(|d| parse_pgn_date(d).is_some());
     record.played_at = date.and_then(parse_pgn_date).unwrap_or(now);
     record.played_on = date.map(|d| d.trim().replace(['-', '/'], "."));
     record.time_control = game.tag("TimeControl").and_then(TimeControl::from_pgn_tag);
@@ -459,29 +460,8 @@ fn record_from_pgn(game: PgnGame, now: i64) -> std::result::Result<(GameRecord, 
     if annotated {
         record.annotated_pgn = Some(game.to_pgn());
     }
+    let key = game_key(&record);
     Ok((record, key))
-}
-
-/// The fingerprint of an imported game (schema 4's `import_key`): SHA-256
-/// over its variant, start, main line and every tag as written (`Date`
-/// included, so a game without one does not take the import's time), each
-/// length-prefixed so that no two games share a text.
-fn import_key(game: &PgnGame, moves: &[String]) -> String {
-    use sha2::{Digest, Sha256};
-    let mut hash = Sha256::new();
-    let mut field = |text: &str| {
-        hash.update((text.len() as u64).to_le_bytes());
-        hash.update(text.as_bytes());
-    };
-    field(game.variant.id());
-    field(game.start_fen.as_deref().unwrap_or(""));
-    field(&moves.join(" "));
-    field(&game.result);
-    for (name, value) in &game.tags {
-        field(name);
-        field(value);
-    }
-    hash.finalize().iter().map(|b| format!("{b:02x}")).collect()
 }
 
 /// Whether an error while saving one game means the whole import must stop
@@ -499,7 +479,7 @@ fn is_fatal(e: &StoreError) -> bool {
 }
 
 /// A parsed game waiting for its batch: number in the file, line, record
-/// and its [`import_key`].
+/// and its duplicate key ([`game_key`]).
 type Pending = (usize, usize, GameRecord, String);
 
 impl Store {
@@ -616,7 +596,8 @@ impl Store {
                         index: *index,
                         line: *line,
                         kind: "duplicate".into(),
-                        reason: "the same game (tags and moves) is already saved".into(),
+                        reason: "the same game (players, event, site, date, round, result, start and moves) is already saved"
+                            .into(),
                     });
                     continue;
                 }

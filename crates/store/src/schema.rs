@@ -22,18 +22,38 @@ pub struct Migration {
     pub name: &'static str,
     /// The SQL, run as one batch.
     pub sql: &'static str,
+    /// Work SQL cannot do (hashing, replaying a game), run after `sql` in the
+    /// same transaction.
+    pub then: Option<fn(&Connection) -> Result<()>>,
 }
 
 /// Every migration, in order; `MIGRATIONS[i].version == i + 1`.
 pub const MIGRATIONS: &[Migration] = &[
-    Migration { version: 1, name: "0001_init.sql", sql: include_str!("../migrations/0001_init.sql") },
+    Migration { version: 1, name: "0001_init.sql", sql: include_str!("../migrations/0001_init.sql"), then: None },
     Migration {
         version: 2,
         name: "0002_search_favourites.sql",
         sql: include_str!("../migrations/0002_search_favourites.sql"),
+        then: None,
     },
-    Migration { version: 3, name: "0003_analysis.sql", sql: include_str!("../migrations/0003_analysis.sql") },
-    Migration { version: 4, name: "0004_import_key.sql", sql: include_str!("../migrations/0004_import_key.sql") },
+    Migration {
+        version: 3,
+        name: "0003_analysis.sql",
+        sql: include_str!("../migrations/0003_analysis.sql"),
+        then: None,
+    },
+    Migration {
+        version: 4,
+        name: "0004_import_key.sql",
+        sql: include_str!("../migrations/0004_import_key.sql"),
+        then: None,
+    },
+    Migration {
+        version: 5,
+        name: "0005_game_key.sql",
+        sql: include_str!("../migrations/0005_game_key.sql"),
+        then: Some(crate::game_key::rekey_imports),
+    },
 ];
 
 /// The schema version this code writes: the last migration's.
@@ -82,10 +102,14 @@ pub(crate) fn migrate(conn: &mut Connection, target: i64) -> Result<()> {
         if current != m.version - 1 {
             return Err(StoreError::invalid("schema", format!("version {current} cannot take {}", m.name)));
         }
-        tx.execute_batch(m.sql).map_err(|e| match StoreError::from(e) {
+        let named = |e: StoreError| match e {
             StoreError::Sqlite(e) => StoreError::invalid("schema", format!("{}: {e}", m.name)),
             other => other,
-        })?;
+        };
+        tx.execute_batch(m.sql).map_err(|e| named(e.into()))?;
+        if let Some(then) = m.then {
+            then(&tx).map_err(named)?;
+        }
         tx.pragma_update(None, "user_version", m.version)?;
         tx.commit()?;
     }

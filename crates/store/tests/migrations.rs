@@ -6,6 +6,7 @@ mod common;
 
 use common::temp_db;
 use rusqlite::{params, Connection};
+use std::sync::atomic::AtomicBool;
 use store::schema::{self, create_at_version, VERSION};
 use store::{GameFilter, GameId, GameResult, PlayerKind, SetupId, SetupSide, Source, Store};
 
@@ -143,6 +144,47 @@ fn every_earlier_version_upgrades_and_keeps_its_data() {
         assert_eq!(store.schema_version().unwrap(), VERSION);
         assert_eq!(store.count_games(&GameFilter::default()).unwrap(), 1);
     }
+}
+
+#[test]
+fn schema_5_recomputes_the_duplicate_key_of_games_imported_before() {
+    let (_dir, path) = temp_db();
+    create_at_version(&path, 4).unwrap();
+    // A game imported under schema 4 from a file without a Round tag, its
+    // key taken from the tags as they were written there.
+    let old_key = "a3".repeat(32);
+    let conn = Connection::open(&path).unwrap();
+    conn.execute(
+        "INSERT INTO games (id, variant, white_name, black_name, result, ply_count, event, site, source, \
+         in_progress, played_at, created_at, updated_at, import_key, played_on) \
+         VALUES (3, 'chess', 'Lindqvist, Maja', 'Okafor, Chidi', '1/2-1/2', 4, 'Spring rapid', 'Malmö', 'import', \
+         0, 1713571200000, 1713600000000, 1713600000000, ?1, '2024.04.20')",
+        [&old_key],
+    )
+    .unwrap();
+    conn.execute(
+        "INSERT INTO game_bodies (game_id, moves, tags) VALUES (3, 'e2e4 e7e5 g1f3 g8f6', '[[\"ECO\",\"C42\"]]')",
+        [],
+    )
+    .unwrap();
+    drop(conn);
+
+    let mut store = Store::open(&path).unwrap();
+    let key: String = Connection::open(&path)
+        .unwrap()
+        .query_row("SELECT import_key FROM games WHERE id = 3", [], |r| r.get(0))
+        .unwrap();
+    assert!(key != old_key && key.len() == 64, "{key}");
+    // The app's export of it (the roster complete, `[Round "?"]` added) is the same game.
+    let text = store.game_pgn(GameId(3), &store::stored_names).unwrap();
+    assert!(
+        text.starts_with("[Event \"Spring rapid\"]\n[Site \"Malmö\"]\n[Date \"2024.04.20\"]\n[Round \"?\"]"),
+        "{text}"
+    );
+    let report = store.import_pgn(text.as_bytes(), None, &AtomicBool::new(false), |_| {}).unwrap();
+    assert_eq!(report.imported, 0, "{:#?}", report.skipped);
+    assert_eq!(report.skipped.iter().map(|s| s.kind.as_str()).collect::<Vec<_>>(), ["duplicate"]);
+    assert_eq!(report.first_game, Some(GameId(3)));
 }
 
 #[test]

@@ -2,7 +2,8 @@
 //! with clocks, evaluations and judgements, a lichess study, a ChessBase
 //! export in Latin-1 with null moves, a byte-order mark with CRLF line ends,
 //! games without moves, partial and unknown dates, nested variations,
-//! variants we do not play, moves in UCI, set-up positions).
+//! variants we do not play, moves in UCI, moves in long algebraic notation,
+//! set-up positions, games another tool wrote and the app's export of them).
 //!
 //! Each file imports exactly the games it should and skips the others with
 //! their reason's kind; every imported game survives export and re-import
@@ -21,12 +22,15 @@ use store::{game_to_pgn, stored_names, GameFilter, GameRecord, GameResult, Impor
 type Skips = &'static [(usize, &'static str)];
 
 /// Every fixture: file, games imported, and the games skipped.
-const FIXTURES: [(&str, usize, Skips); 9] = [
+const FIXTURES: [(&str, usize, Skips); 12] = [
     ("bom-crlf.pgn", 2, &[]),
     ("chessbase-latin1.pgn", 1, &[(2, "null-move"), (3, "null-move")]),
     ("dates.pgn", 5, &[]),
     ("empty.pgn", 4, &[]),
     ("lichess.pgn", 3, &[]),
+    ("long-algebraic.pgn", 5, &[(6, "illegal-move"), (7, "illegal-move")]),
+    ("reimport-exported.pgn", 3, &[]),
+    ("reimport.pgn", 3, &[]),
     ("setup.pgn", 5, &[(6, "missing-fen")]),
     ("uci.pgn", 2, &[(3, "illegal-move")]),
     ("variants.pgn", 1, &[(1, "unknown-variant"), (2, "unknown-variant"), (3, "unknown-variant")]),
@@ -80,13 +84,17 @@ fn decoded(bytes: Vec<u8>) -> String {
 }
 
 /// A fixture cut into its games (every game of the set starts with an
-/// `Event` tag): each game's first line and text.
+/// `Event` tag; the `%` lines describing a file, before its first game,
+/// belong to that game): each game's first line and text.
 fn game_texts(text: &str) -> Vec<(usize, String)> {
     let mut games: Vec<(usize, String)> = Vec::new();
+    let mut seen_event = false;
     for (i, line) in text.split_inclusive('\n').enumerate() {
-        if line.trim_start_matches('\u{feff}').starts_with("[Event ") || games.is_empty() {
+        let event = line.trim_start_matches('\u{feff}').starts_with("[Event ");
+        if games.is_empty() || (event && seen_event) {
             games.push((i + 1, String::new()));
         }
+        seen_event |= event;
         games.last_mut().expect("pushed above").1.push_str(line);
     }
     games
@@ -266,6 +274,61 @@ fn uci_notation_imports_with_castling_and_promotion() {
     assert_eq!(ending.moves, ["e7e8q", "g7f6", "e8e4", "f6g5"]);
     assert_eq!(ending.start_fen.as_deref(), Some("8/4P1k1/8/8/8/8/6K1/8 w - - 0 60"));
     assert!(game_to_pgn(ending, &stored_names).unwrap().contains("60. e8=Q Kf6 61. Qe4 Kg5 1-0"));
+}
+
+#[test]
+fn long_algebraic_movetext_imports_as_the_moves_it_names() {
+    let (report, games) = imported("long-algebraic.pgn");
+    let [pgn_extract, coordinates, capture_promotes, plain_promotion, mirodol] = &games[..] else {
+        panic!("five games")
+    };
+    // The exported movetext, on one line.
+    let text = |g: &GameRecord| game_to_pgn(g, &stored_names).unwrap().split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        text(pgn_extract).contains(
+            "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. c3 Nf6 5. d4 exd4 6. cxd4 Bb4+ 7. Nc3 Nxe4 8. O-O Nxc3 9. bxc3 Bxc3 \
+             10. Qb3 d5 11. Bxd5 O-O 12. Bxf7+ Kh8 13. Qxc3 Rxf7 14. Ng5 Rf8 1-0"
+        ),
+        "{}",
+        text(pgn_extract)
+    );
+    // No piece letter: the piece on the origin square moves (2. c1-b2 is the bishop).
+    assert_eq!(&coordinates.moves[..4], ["b2b3", "e7e5", "c1b2", "b8c6"]);
+    assert!(text(coordinates).contains("2. Bb2 Nc6 3. e3 d5 4. Bb5 Bd6 5. f4 Qh4+"), "{}", text(coordinates));
+    assert_eq!(capture_promotes.moves[0], "e7d8q");
+    assert_eq!(plain_promotion.moves, ["e7e8q", "g7f6", "f2e3"]);
+    assert_eq!(mirodol.variant, Variant::Mirodol);
+    assert_eq!(mirodol.moves, ["e2e5", "e9e6", "h1g3", "c10d8"]);
+    // A letter that is not the piece on the origin, and a dash after half an
+    // origin square, are refused with the move and where it is.
+    let [wrong_piece, half_square] = &report.skipped[..] else { panic!("two refused") };
+    assert!(wrong_piece.reason.contains("'Bg1-f3' is not a legal move"), "{}", wrong_piece.reason);
+    assert!(half_square.reason.contains("'Ng-f3' is not a move in algebraic notation"), "{}", half_square.reason);
+}
+
+#[test]
+fn the_apps_export_of_imported_games_imports_again_as_the_same_games() {
+    let (_dir, path) = temp_db();
+    let mut store = Store::open(&path).unwrap();
+    let first = import_bytes(&mut store, &fixture("reimport.pgn"));
+    assert_eq!(first.imported, 3, "{:#?}", first.skipped);
+    // The export as the app wrote it (tags reordered, the roster completed
+    // with `[Round "?"]` and `[Date "????.??.??"]`), and as it writes it now.
+    let mut now = Vec::new();
+    store.export_pgn(&GameFilter::default(), &mut now, &stored_names).unwrap();
+    for (what, text) in [("reimport-exported.pgn", fixture("reimport-exported.pgn")), ("export", now)] {
+        let report = import_bytes(&mut store, &text);
+        assert_eq!(report.imported, 0, "{what}: {:#?}", report.skipped);
+        assert_eq!(kinds(&report), [(1, "duplicate"), (2, "duplicate"), (3, "duplicate")], "{what}");
+        assert!(report.first_game.is_some(), "{what}: the saved game stands for the first");
+    }
+    assert_eq!(store.count_games(&GameFilter::default()).unwrap(), 3);
+    // A game that differs in a roster value is another game.
+    let text = String::from_utf8(fixture("reimport.pgn"))
+        .unwrap()
+        .replace("[Event \"Casual\"]", "[Event \"Casual\"]\n[Round \"2\"]");
+    let report = import_bytes(&mut store, text.as_bytes());
+    assert_eq!((report.imported, kinds(&report)), (1, vec![(1, "duplicate"), (2, "duplicate")]));
 }
 
 #[test]

@@ -2,8 +2,7 @@
 //! `maharajah-engine bench [depth] [threads]` prints the bench node count and speed and exits
 //! (with one thread, the default, the node count is the search's signature).
 
-use engine::uci::UciSession;
-use std::io::BufRead;
+use engine::uci::{read_command, UciSession};
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -12,9 +11,9 @@ fn main() {
         session.handle(&args.join(" "));
         return;
     }
-    for line in std::io::stdin().lock().lines() {
-        let Ok(line) = line else { break };
-        if !session.handle(&line) {
+    let mut input = std::io::stdin().lock();
+    while let Ok(Some(command)) = read_command(&mut input) {
+        if !session.handle_command(command) {
             break;
         }
     }

@@ -1,0 +1,6 @@
+-- Schema version 5: the duplicate key of imported games is about the game
+-- (variant, start, main line, result and the Seven Tag Roster's values, "?"
+-- and missing the same), no longer the tags as written, so the app's own
+-- export of a game imports again as a duplicate. SQL cannot compute SHA-256:
+-- the keys of the games imported under schema 4 are recomputed from their
+-- rows by `game_key::rekey_imports`, in this migration's transaction.
