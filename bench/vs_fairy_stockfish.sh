@@ -16,7 +16,7 @@
 # Env: FSF_PATH (default /usr/games/fairy-stockfish), FSF_INI (variant file),
 # FAIRY_STARTS (a start file such as bench/fairy/balanced.fen instead of the
 # built-in armies), ARENA_PGN (write the games as PGN).
-# See docs/benchmarks.md, "Against Fairy-Stockfish".
+# See docs/benchmarks.md#against-fairy-stockfish.
 set -euo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
 SUDO=""

@@ -9,7 +9,7 @@
 //! Positions go out as plain six-field FEN plus `moves`: the external engine
 //! knows nothing of our extended FEN fields, so the caller must only use
 //! start positions where its own rules derive the same (see
-//! `docs/benchmarks.md`, "Against Fairy-Stockfish"). Piece letters are mapped
+//! `docs/benchmarks.md#against-fairy-stockfish`). Piece letters are mapped
 //! through [`PieceLetters`] in both directions.
 
 use engine::Limits;

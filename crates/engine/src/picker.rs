@@ -4,7 +4,7 @@
 //! Every move is scored before the first is handed out. Scoring the rest
 //! only after the hash move's subtree saves about 1 % of the instructions,
 //! but the histories that subtree updates then order them worse
-//! (docs/benchmarks.md, Experiments).
+//! (docs/benchmarks.md#experiments).
 
 use rules::{Move, MoveList};
 use std::mem::MaybeUninit;

@@ -1,4 +1,4 @@
-//! LAN benchmarks (see docs/benchmarks.md):
+//! LAN benchmarks (figures in docs/benchmarks.md#lan):
 //!
 //! 1. discovery: from `LanHost::start` to the host listed by a browser that
 //!    was already running, mDNS on loopback (target < 2 s);

@@ -18,7 +18,7 @@ pub struct ServerConfig {
     /// The SQLite file (one instance), unless `postgres` is set.
     pub db: PathBuf,
     /// A PostgreSQL URL (`postgres://…`): the store shared by a cluster of
-    /// instances, with leases on rooms (see `docs/server.md`, Cluster).
+    /// instances, with leases on rooms (see `docs/server.md#cluster`).
     pub postgres: Option<String>,
     /// A NATS URL (`nats://…`): the bus between the instances of a
     /// cluster, for players connected to an instance that does not own
