@@ -9,6 +9,7 @@
 //! pairing differ without random moves), on one thread from a cleared table.
 
 use engine::advisor::archetypes::{pairing, Archetype, ARCHETYPES, ORTHODOX};
+use engine::advisor::linear::{invert, solve};
 use engine::{Engine, Limits};
 use rules::random::Rng;
 use rules::{AnyPosition, Color};
@@ -197,37 +198,6 @@ pub fn fit(armies: &[&'static Archetype], reference: usize, games: &[(usize, usi
             }
         })
         .collect()
-}
-
-/// Solves `a x = b` by Gaussian elimination with partial pivoting (the
-/// system is small and positive definite).
-fn solve(a: &[Vec<f64>], b: &[f64]) -> Vec<f64> {
-    let n = b.len();
-    let mut m: Vec<Vec<f64>> = a.iter().zip(b).map(|(row, &v)| row.iter().copied().chain([v]).collect()).collect();
-    for col in 0..n {
-        let pivot = (col..n).max_by(|&x, &y| m[x][col].abs().total_cmp(&m[y][col].abs())).unwrap_or(col);
-        m.swap(col, pivot);
-        let d = m[col][col];
-        if d.abs() < 1e-300 {
-            continue;
-        }
-        for row in 0..n {
-            if row != col {
-                let f = m[row][col] / d;
-                for k in col..=n {
-                    m[row][k] -= f * m[col][k];
-                }
-            }
-        }
-    }
-    (0..n).map(|i| if m[i][i].abs() < 1e-300 { 0.0 } else { m[i][n] / m[i][i] }).collect()
-}
-
-fn invert(a: &[Vec<f64>]) -> Vec<Vec<f64>> {
-    let n = a.len();
-    let columns: Vec<Vec<f64>> =
-        (0..n).map(|j| solve(a, &(0..n).map(|i| f64::from(u8::from(i == j))).collect::<Vec<_>>())).collect();
-    (0..n).map(|i| (0..n).map(|j| columns[j][i]).collect()).collect()
 }
 
 /// The data file the engine compiles in (`crates/engine/data/army_ratings.txt`):

@@ -20,6 +20,12 @@
 //!                               # characteristic armies, `per_colour` games with each colour
 //!                               # (and `extra_orthodox` more against the orthodox army) at
 //!                               # `nodes` a move; Elo with 95 % intervals, written to data_file
+//! arena armies-check [nodes] [data_file]
+//!                               # the assessment against the table: each archetype held out of
+//!                               # every fit, Spearman's rank correlation of the predictions;
+//!                               # writes the fitted calibration into data_file
+//! arena advisor-bench [rounds]  # one assessment and one suggestion search, timed in release,
+//!                               # with a plain 100,000-node search as the baseline
 //! arena anchor [games] [ms]     # each level against Stockfish limited to a rating
 //!                               # (UCI_LimitStrength / UCI_Elo), classic chess at `ms` per
 //!                               # move for both: the levels' approximate ratings
@@ -560,6 +566,68 @@ fn army_table(nodes: u64, per_colour: usize, extra: usize, seed: u64, out: Optio
     Ok(())
 }
 
+/// `arena armies-check`: the holdout check on the table in `path`, whose
+/// calibration line it replaces with the one fitted.
+fn armies_check(nodes: u64, path: &str) -> Result<(), String> {
+    use engine::advisor::{check, table};
+    let started = std::time::Instant::now();
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+    let report = check::check(&table::parse(&text), nodes);
+    println!("| army | self-play Elo | held-out estimate | search cp |\n|---|---|---|---|");
+    let mut rows = report.rows.clone();
+    rows.sort_by(|a, b| b.table_elo.total_cmp(&a.table_elo));
+    for r in &rows {
+        println!("| {} | {:+.0} | {:+.0} | {:+.0} |", r.id, r.table_elo, r.predicted_elo, r.cp);
+    }
+    let c = report.calibration;
+    println!(
+        "\nSpearman {:.3} over {} archetypes; calibration: {:.3} Elo/cp, search weight {:.2}, held-out error {:.0} Elo; {} s",
+        report.spearman,
+        rows.len(),
+        c.elo_per_cp,
+        c.search_weight,
+        c.error_elo,
+        started.elapsed().as_secs()
+    );
+    let mut kept: String = text.lines().filter(|l| !l.starts_with("calibration")).map(|l| format!("{l}\n")).collect();
+    kept.push_str(&format!("calibration {:.4} {:.2} {:.0}\n", c.elo_per_cp, c.search_weight, c.error_elo));
+    std::fs::write(path, kept).map_err(|e| format!("{path}: {e}"))
+}
+
+/// `arena advisor-bench`: the time of one assessment (the orthodox army and
+/// a pawn horde) and of one suggestion search, best of `rounds`, beside a
+/// plain search of the assessment's node count from the same start.
+fn advisor_bench(rounds: usize) {
+    use engine::advisor::archetypes::Archetype;
+    use engine::advisor::{assess, suggest, Army};
+    let best = |f: &mut dyn FnMut()| {
+        (0..rounds.max(1))
+            .map(|_| {
+                let t = std::time::Instant::now();
+                f();
+                t.elapsed().as_secs_f64()
+            })
+            .fold(f64::INFINITY, f64::min)
+    };
+    let orthodox = Army::orthodox();
+    let horde = Army::archetype(Archetype::by_id("knight-horde").expect("archetype"));
+    let start = AnyPosition::from(Army::start(&orthodox, &orthodox).expect("orthodox"));
+    let baseline = best(&mut || {
+        let e = Engine::new(EngineConfig { threads: 1, hash_mb: 16 });
+        e.search(&start, Limits { nodes: Some(assess::NODES), ..Limits::default() });
+    });
+    let one = best(&mut || {
+        assess(&horde, None).expect("legal");
+    });
+    let mut count = 0;
+    let three = best(&mut || {
+        count = suggest(&horde, None, |_| {}).expect("legal").len();
+    });
+    println!("baseline: one {}-node search {:.3} s", assess::NODES, baseline);
+    println!("one assessment: {one:.3} s ({:.1} x the baseline)", one / baseline);
+    println!("suggestions ({count} found): {three:.3} s ({:.1} x the baseline)", three / baseline);
+}
+
 fn engine(threads: usize) -> Engine {
     Engine::new(EngineConfig { threads, hash_mb: 32 })
 }
@@ -658,6 +726,15 @@ fn main() {
                 std::process::exit(1);
             }
         }
+        "armies-check" => {
+            let nodes = number(1, engine::advisor::assess::NODES as usize) as u64;
+            let path = args.get(2).cloned().unwrap_or_else(|| "crates/engine/data/army_ratings.txt".into());
+            if let Err(e) = armies_check(nodes, &path) {
+                eprintln!("arena armies-check: {e}");
+                std::process::exit(1);
+            }
+        }
+        "advisor-bench" => advisor_bench(number(1, 3)),
         "anchor" => {
             if let Err(e) = anchor(number(1, 8), number(2, 50) as u64) {
                 eprintln!("arena anchor: {e}");
@@ -666,7 +743,7 @@ fn main() {
         }
         other => {
             eprintln!(
-                "arena: unknown mode '{other}' (time | ladder | baseline | threads | fairy | fairy-starts | uci | armies | anchor)"
+                "arena: unknown mode '{other}' (time | ladder | baseline | threads | fairy | fairy-starts | uci | armies | armies-check | advisor-bench | anchor)"
             );
             std::process::exit(2);
         }
