@@ -9,11 +9,13 @@
 //! - [`reasons`]: the typed reasons a player can act on.
 //! - [`check`]: the calibration and the holdout check against the table.
 //! - [`suggest`]: up to three better armies near a given one.
+//! - [`choose`]: the engine's own army when it is asked to choose one.
 //! - [`linear`]: the small solvers the fits use.
 pub mod archetypes;
 pub mod army;
 pub mod assess;
 pub mod check;
+pub mod choose;
 pub mod features;
 pub mod linear;
 pub mod reasons;
