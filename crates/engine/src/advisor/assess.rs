@@ -45,7 +45,6 @@ fn list(errors: &[StartError]) -> String {
 
 /// One archetype near the assessed army.
 #[derive(Clone, Debug, PartialEq, Serialize)]
-#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "camelCase")]
 pub struct Nearest {
     /// Archetype id.
@@ -58,7 +57,6 @@ pub struct Nearest {
 
 /// What the advisor says about one army.
 #[derive(Clone, Debug, PartialEq, Serialize)]
-#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "camelCase")]
 pub struct Assessment {
     /// Expected score (0–1) against the opponent.

@@ -16,8 +16,9 @@ pub fn solve(a: &[Vec<f64>], b: &[f64]) -> Vec<f64> {
         for row in 0..n {
             if row != col {
                 let f = m[row][col] / d;
-                for k in col..=n {
-                    m[row][k] -= f * m[col][k];
+                let pivot_row = m[col].clone();
+                for (x, p) in m[row].iter_mut().zip(&pivot_row).skip(col) {
+                    *x -= f * p;
                 }
             }
         }

@@ -14,7 +14,6 @@ use serde::Serialize;
 /// One reason. Squares are in the army's own colour's coordinates; kinds
 /// are FEN letters (upper case).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(tag = "id", rename_all = "kebab-case", rename_all_fields = "camelCase")]
 pub enum Reason {
     /// A piece of the army stands where the opponent can take it at once
@@ -120,7 +119,7 @@ fn hanging(start: &Position<Board8>, army: &Army) -> Vec<Reason> {
             ));
         }
     }
-    found.sort_by(|a, b| b.0.cmp(&a.0));
+    found.sort_by_key(|f| std::cmp::Reverse(f.0));
     found.into_iter().map(|(_, r)| r).collect()
 }
 

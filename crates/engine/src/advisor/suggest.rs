@@ -45,7 +45,6 @@ pub const MAX_SUGGESTIONS: usize = 3;
 
 /// A piece on a square (the army's own coordinates; kind as its FEN letter).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[cfg_attr(feature = "specta", derive(specta::Type))]
 pub struct Placed {
     /// Square name (`b1`).
     pub square: String,
@@ -55,7 +54,6 @@ pub struct Placed {
 
 /// A better army near the given one, as the difference to apply.
 #[derive(Clone, Debug, PartialEq, Serialize)]
-#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "camelCase")]
 pub struct Suggestion {
     /// Pieces taken off the board.
