@@ -2,8 +2,8 @@
 //! ones (with progress events), apply one. The engine's work runs on a
 //! worker thread, never on the UI's.
 
-use crate::advisor::{self, AssessView, SuggestionView, ADVISOR_PROGRESS};
 use super::library::blocking;
+use crate::advisor::{self, AssessView, SuggestionView, ADVISOR_PROGRESS};
 use crate::error::AppResult;
 use crate::setup::SetupView;
 use crate::state::AppState;
