@@ -80,3 +80,26 @@ start-error-wrong-side-to-move = في المباراة المخصصة يبدأ �
 start-error-side-to-move-in-check = سيبدأ الأبيض، صاحب الدور، تحت الكش.
 start-error-no-legal-move = لن تكون للأبيض، صاحب الدور، أي نقلة مشروعة.
 start-error-opponent-in-check = سيبدأ الأسود تحت الكش، وهذا وضع غير مشروع.
+
+## The army advisor (engine::advisor): the setup editor's panel.
+advisor-title = مستشار الجيش
+advisor-assess = قيّم الجيش
+advisor-suggest = اقترح
+advisor-against-other = مقابل الجيش الآخر
+advisor-expected-orthodox = النتيجة المتوقعة أمام الجيش التقليدي: ‏{ $score }٪ ({ $low }–{ $high }٪)
+advisor-expected-other = النتيجة المتوقعة أمام الجيش الآخر: ‏{ $score }٪ ({ $low }–{ $high }٪)
+advisor-working = جارٍ التفكير…
+advisor-searching = جارٍ البحث… ‏{ $percent }٪
+advisor-no-suggestion = لم يُعثر على جيش أفضل قريب.
+advisor-apply = طبّق
+advisor-offline = يُحسب على هذا الجهاز؛ لا يُرسل شيء.
+advisor-piece-on = { $piece } على { $square }
+advisor-list-separator = { "، " }
+advisor-diff-move = انقل { $from } إلى { $to }: ‏+{ $gain }٪
+advisor-diff-replace = استبدل { $removed } بـ { $added }: ‏+{ $gain }٪
+advisor-reason-hanging-piece = يمكن أسر { $kind } على { $square } فورًا بواسطة { $attacker }.
+advisor-reason-exposed-king = الملك مكشوف: { $openLines } من خطوطه الثلاثة إلى الأمام مفتوحة.
+advisor-reason-weak-pawn-cover = حماية ضعيفة بالبيادق: { $pawns } بيادق على أعمدة الملك (d وe وf).
+advisor-reason-immobile-pieces = { $count } قطع لا تستطيع الحركة في البداية.
+advisor-reason-kind-rated-high = اللعب الذاتي يقدّر قطع { $kind } في هذا الجيش ({ $points } نقاط) تقديرًا عاليًا: نحو ‎+{ $elo } إيلو.
+advisor-reason-kind-rated-low = اللعب الذاتي يقدّر قطع { $kind } في هذا الجيش ({ $points } نقاط) تقديرًا منخفضًا: نحو { $elo } إيلو.

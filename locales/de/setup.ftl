@@ -57,3 +57,26 @@ start-error-wrong-side-to-move = In einer eigenen Aufstellung zieht Weiß zuerst
 start-error-side-to-move-in-check = Weiß, am Zug, würde im Schach beginnen.
 start-error-no-legal-move = Weiß, am Zug, hätte keinen erlaubten Zug.
 start-error-opponent-in-check = Schwarz würde im Schach beginnen – das ist keine erlaubte Stellung.
+
+## The army advisor (engine::advisor): the setup editor's panel.
+advisor-title = Armee-Berater
+advisor-assess = Armee bewerten
+advisor-suggest = Vorschlagen
+advisor-against-other = Gegen die andere Armee
+advisor-expected-orthodox = Erwartete Punktzahl gegen die orthodoxe Armee: { $score } % ({ $low }–{ $high } %)
+advisor-expected-other = Erwartete Punktzahl gegen die andere Armee: { $score } % ({ $low }–{ $high } %)
+advisor-working = Denke nach…
+advisor-searching = Suche… { $percent } %
+advisor-no-suggestion = Keine bessere Armee in der Nähe gefunden.
+advisor-apply = Übernehmen
+advisor-offline = Auf diesem Gerät berechnet; nichts wird gesendet.
+advisor-piece-on = { $piece } auf { $square }
+advisor-list-separator = { ", " }
+advisor-diff-move = { $from } nach { $to } ziehen: +{ $gain } %
+advisor-diff-replace = { $removed } durch { $added } ersetzen: +{ $gain } %
+advisor-reason-hanging-piece = { $kind } auf { $square } kann sofort geschlagen werden (von: { $attacker }).
+advisor-reason-exposed-king = Offener König: { $openLines } seiner drei Linien nach vorn sind offen.
+advisor-reason-weak-pawn-cover = Schwacher Bauernschutz: { $pawns } Bauern auf den Königslinien (d, e, f).
+advisor-reason-immobile-pieces = { $count } Figuren können sich zu Beginn nicht bewegen.
+advisor-reason-kind-rated-high = Das Selbstspiel bewertet die Figurenart { $kind } dieser Armee ({ $points } Punkte) hoch: etwa +{ $elo } Elo.
+advisor-reason-kind-rated-low = Das Selbstspiel bewertet die Figurenart { $kind } dieser Armee ({ $points } Punkte) niedrig: etwa { $elo } Elo.

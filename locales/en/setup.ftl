@@ -54,3 +54,26 @@ start-error-wrong-side-to-move = White moves first in a custom game.
 start-error-side-to-move-in-check = White, the side to move, would start in check.
 start-error-no-legal-move = White, the side to move, would have no legal move.
 start-error-opponent-in-check = Black would start in check, which is not a legal position.
+
+## The army advisor (engine::advisor): the setup editor's panel.
+advisor-title = Army advisor
+advisor-assess = Assess army
+advisor-suggest = Suggest
+advisor-against-other = Against the other army
+advisor-expected-orthodox = Expected score against the orthodox army: { $score } % ({ $low }–{ $high } %)
+advisor-expected-other = Expected score against the other army: { $score } % ({ $low }–{ $high } %)
+advisor-working = Thinking…
+advisor-searching = Searching… { $percent } %
+advisor-no-suggestion = No better army found nearby.
+advisor-apply = Apply
+advisor-offline = Computed on this device; nothing is sent.
+advisor-piece-on = { $piece } on { $square }
+advisor-list-separator = { ", " }
+advisor-diff-move = Move { $from } to { $to }: +{ $gain } %
+advisor-diff-replace = Replace { $removed } with { $added }: +{ $gain } %
+advisor-reason-hanging-piece = { $kind } on { $square } can be taken at once by a { $attacker }.
+advisor-reason-exposed-king = Exposed king: { $openLines } of its three lines forward are open.
+advisor-reason-weak-pawn-cover = Weak pawn cover: { $pawns } pawns on the king's files (d, e, f).
+advisor-reason-immobile-pieces = { $count } pieces cannot move at the start.
+advisor-reason-kind-rated-high = Self-play rates this army's { $kind } pieces ({ $points } points) high: about +{ $elo } Elo.
+advisor-reason-kind-rated-low = Self-play rates this army's { $kind } pieces ({ $points } points) low: about { $elo } Elo.

@@ -57,3 +57,26 @@ start-error-wrong-side-to-move = En una partida personalizada empiezan las blanc
 start-error-side-to-move-in-check = Las blancas, que tienen el turno, empezarían en jaque.
 start-error-no-legal-move = Las blancas, que tienen el turno, no tendrían ninguna jugada legal.
 start-error-opponent-in-check = Las negras empezarían en jaque, y esa no es una posición legal.
+
+## The army advisor (engine::advisor): the setup editor's panel.
+advisor-title = Asesor de ejército
+advisor-assess = Evaluar ejército
+advisor-suggest = Sugerir
+advisor-against-other = Contra el otro ejército
+advisor-expected-orthodox = Puntuación esperada contra el ejército ortodoxo: { $score } % ({ $low }–{ $high } %)
+advisor-expected-other = Puntuación esperada contra el otro ejército: { $score } % ({ $low }–{ $high } %)
+advisor-working = Pensando…
+advisor-searching = Buscando… { $percent } %
+advisor-no-suggestion = No se encontró un ejército mejor cercano.
+advisor-apply = Aplicar
+advisor-offline = Se calcula en este dispositivo; no se envía nada.
+advisor-piece-on = { $piece } en { $square }
+advisor-list-separator = { ", " }
+advisor-diff-move = Mover { $from } a { $to }: +{ $gain } %
+advisor-diff-replace = Sustituir { $removed } por { $added }: +{ $gain } %
+advisor-reason-hanging-piece = { $kind } en { $square } puede ser capturado de inmediato (por: { $attacker }).
+advisor-reason-exposed-king = Rey expuesto: { $openLines } de sus tres líneas hacia delante están abiertas.
+advisor-reason-weak-pawn-cover = Poca protección de peones: { $pawns } peones en las columnas del rey (d, e, f).
+advisor-reason-immobile-pieces = { $count } piezas no pueden moverse al inicio.
+advisor-reason-kind-rated-high = El juego propio valora alto las piezas { $kind } de este ejército ({ $points } puntos): unos +{ $elo } Elo.
+advisor-reason-kind-rated-low = El juego propio valora bajo las piezas { $kind } de este ejército ({ $points } puntos): unos { $elo } Elo.

@@ -60,3 +60,26 @@ start-error-wrong-side-to-move = Dans une partie personnalisée, les Blancs joue
 start-error-side-to-move-in-check = Les Blancs, qui ont le trait, commenceraient en échec.
 start-error-no-legal-move = Les Blancs, qui ont le trait, n’auraient aucun coup légal.
 start-error-opponent-in-check = Les Noirs commenceraient en échec, ce qui n’est pas une position légale.
+
+## The army advisor (engine::advisor): the setup editor's panel.
+advisor-title = Conseiller d'armée
+advisor-assess = Évaluer l'armée
+advisor-suggest = Suggérer
+advisor-against-other = Contre l'autre armée
+advisor-expected-orthodox = Score attendu contre l'armée orthodoxe : { $score } % ({ $low }–{ $high } %)
+advisor-expected-other = Score attendu contre l'autre armée : { $score } % ({ $low }–{ $high } %)
+advisor-working = Réflexion…
+advisor-searching = Recherche… { $percent } %
+advisor-no-suggestion = Aucune meilleure armée trouvée à proximité.
+advisor-apply = Appliquer
+advisor-offline = Calculé sur cet appareil ; rien n'est envoyé.
+advisor-piece-on = { $piece } en { $square }
+advisor-list-separator = { ", " }
+advisor-diff-move = Déplacer { $from } en { $to } : +{ $gain } %
+advisor-diff-replace = Remplacer { $removed } par { $added } : +{ $gain } %
+advisor-reason-hanging-piece = { $kind } en { $square } peut être pris tout de suite (par : { $attacker }).
+advisor-reason-exposed-king = Roi exposé : { $openLines } de ses trois lignes vers l'avant sont ouvertes.
+advisor-reason-weak-pawn-cover = Faible abri de pions : { $pawns } pions sur les colonnes du roi (d, e, f).
+advisor-reason-immobile-pieces = { $count } pièces ne peuvent pas bouger au départ.
+advisor-reason-kind-rated-high = L'autojeu juge fortes les pièces { $kind } de cette armée ({ $points } points) : environ +{ $elo } Elo.
+advisor-reason-kind-rated-low = L'autojeu juge faibles les pièces { $kind } de cette armée ({ $points } points) : environ { $elo } Elo.

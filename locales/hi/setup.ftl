@@ -45,3 +45,26 @@ start-error-wrong-side-to-move = कस्टम खेल में पहल�
 start-error-side-to-move-in-check = सफ़ेद, जिसकी चाल है, शह में शुरू करेगा।
 start-error-no-legal-move = सफ़ेद की चाल है, पर उसके पास कोई वैध चाल नहीं होगी।
 start-error-opponent-in-check = काला शह में शुरू करेगा, जो वैध स्थिति नहीं है।
+
+## The army advisor (engine::advisor): the setup editor's panel.
+advisor-title = सेना सलाहकार
+advisor-assess = सेना का आकलन करें
+advisor-suggest = सुझाव दें
+advisor-against-other = दूसरी सेना के विरुद्ध
+advisor-expected-orthodox = पारंपरिक सेना के विरुद्ध अपेक्षित स्कोर: { $score } % ({ $low }–{ $high } %)
+advisor-expected-other = दूसरी सेना के विरुद्ध अपेक्षित स्कोर: { $score } % ({ $low }–{ $high } %)
+advisor-working = सोच रहा है…
+advisor-searching = खोज जारी… { $percent } %
+advisor-no-suggestion = पास में कोई बेहतर सेना नहीं मिली।
+advisor-apply = लागू करें
+advisor-offline = इसी डिवाइस पर गणना होती है; कुछ भी भेजा नहीं जाता।
+advisor-piece-on = { $square } पर { $piece }
+advisor-list-separator = { ", " }
+advisor-diff-move = { $from } को { $to } पर ले जाएँ: +{ $gain } %
+advisor-diff-replace = { $removed } की जगह { $added } रखें: +{ $gain } %
+advisor-reason-hanging-piece = { $square } पर { $kind } तुरंत मारा जा सकता है ({ $attacker } द्वारा)।
+advisor-reason-exposed-king = राजा खुला है: आगे की उसकी तीन रेखाओं में से { $openLines } खुली हैं।
+advisor-reason-weak-pawn-cover = कमज़ोर प्यादा कवच: राजा के स्तंभों (d, e, f) पर { $pawns } प्यादे।
+advisor-reason-immobile-pieces = शुरुआत में { $count } मोहरे चल नहीं सकते।
+advisor-reason-kind-rated-high = स्व-खेल इस सेना के { $kind } मोहरों ({ $points } अंक) को ऊँचा आँकता है: लगभग +{ $elo } Elo।
+advisor-reason-kind-rated-low = स्व-खेल इस सेना के { $kind } मोहरों ({ $points } अंक) को नीचा आँकता है: लगभग { $elo } Elo।

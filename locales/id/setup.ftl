@@ -45,3 +45,26 @@ start-error-wrong-side-to-move = Dalam permainan kustom, Putih melangkah lebih d
 start-error-side-to-move-in-check = Putih, yang mendapat giliran, akan mulai dalam keadaan sekak.
 start-error-no-legal-move = Putih, yang mendapat giliran, tidak akan punya langkah sah.
 start-error-opponent-in-check = Hitam akan mulai dalam keadaan sekak, dan itu bukan posisi yang sah.
+
+## The army advisor (engine::advisor): the setup editor's panel.
+advisor-title = Penasihat pasukan
+advisor-assess = Nilai pasukan
+advisor-suggest = Sarankan
+advisor-against-other = Melawan pasukan lain
+advisor-expected-orthodox = Skor yang diharapkan melawan pasukan ortodoks: { $score } % ({ $low }–{ $high } %)
+advisor-expected-other = Skor yang diharapkan melawan pasukan lain: { $score } % ({ $low }–{ $high } %)
+advisor-working = Berpikir…
+advisor-searching = Mencari… { $percent } %
+advisor-no-suggestion = Tidak ada pasukan yang lebih baik di dekatnya.
+advisor-apply = Terapkan
+advisor-offline = Dihitung di perangkat ini; tidak ada yang dikirim.
+advisor-piece-on = { $piece } di { $square }
+advisor-list-separator = { ", " }
+advisor-diff-move = Pindahkan { $from } ke { $to }: +{ $gain } %
+advisor-diff-replace = Ganti { $removed } dengan { $added }: +{ $gain } %
+advisor-reason-hanging-piece = { $kind } di { $square } bisa langsung dimakan (oleh: { $attacker }).
+advisor-reason-exposed-king = Raja terbuka: { $openLines } dari tiga jalurnya ke depan terbuka.
+advisor-reason-weak-pawn-cover = Perlindungan pion lemah: { $pawns } pion di lajur raja (d, e, f).
+advisor-reason-immobile-pieces = { $count } buah tidak bisa bergerak di awal.
+advisor-reason-kind-rated-high = Permainan mandiri menilai tinggi buah { $kind } pasukan ini ({ $points } poin): sekitar +{ $elo } Elo.
+advisor-reason-kind-rated-low = Permainan mandiri menilai rendah buah { $kind } pasukan ini ({ $points } poin): sekitar { $elo } Elo.

@@ -75,3 +75,26 @@ start-error-wrong-side-to-move = В своей расстановке первы
 start-error-side-to-move-in-check = Белые, которым ходить, начали бы под шахом.
 start-error-no-legal-move = У белых, которым ходить, не было бы ни одного возможного хода.
 start-error-opponent-in-check = Чёрные начали бы под шахом, а такая позиция невозможна.
+
+## The army advisor (engine::advisor): the setup editor's panel.
+advisor-title = Советник по армии
+advisor-assess = Оценить армию
+advisor-suggest = Предложить
+advisor-against-other = Против другой армии
+advisor-expected-orthodox = Ожидаемый результат против ортодоксальной армии: { $score } % ({ $low }–{ $high } %)
+advisor-expected-other = Ожидаемый результат против другой армии: { $score } % ({ $low }–{ $high } %)
+advisor-working = Думаю…
+advisor-searching = Поиск… { $percent } %
+advisor-no-suggestion = Лучшей армии поблизости не найдено.
+advisor-apply = Применить
+advisor-offline = Считается на этом устройстве; ничего не отправляется.
+advisor-piece-on = { $piece } на { $square }
+advisor-list-separator = { ", " }
+advisor-diff-move = Переставить { $from } на { $to }: +{ $gain } %
+advisor-diff-replace = Заменить { $removed } на { $added }: +{ $gain } %
+advisor-reason-hanging-piece = Фигуру { $kind } на { $square } можно сразу взять (бьёт: { $attacker }).
+advisor-reason-exposed-king = Король открыт: открыто линий вперёд — { $openLines } из трёх.
+advisor-reason-weak-pawn-cover = Слабое пешечное прикрытие: пешек на линиях короля (d, e, f) — { $pawns }.
+advisor-reason-immobile-pieces = Фигур, которые не могут ходить в начале: { $count }.
+advisor-reason-kind-rated-high = Самоигра высоко оценивает фигуры вида «{ $kind }» этой армии ({ $points } очк.): около +{ $elo } Эло.
+advisor-reason-kind-rated-low = Самоигра низко оценивает фигуры вида «{ $kind }» этой армии ({ $points } очк.): около { $elo } Эло.

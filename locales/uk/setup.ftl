@@ -75,3 +75,26 @@ start-error-wrong-side-to-move = У власній розстановці пер
 start-error-side-to-move-in-check = Білі, яким ходити, почали б під шахом.
 start-error-no-legal-move = Білі, яким ходити, не мали б жодного можливого ходу.
 start-error-opponent-in-check = Чорні почали б під шахом, а така позиція неможлива.
+
+## The army advisor (engine::advisor): the setup editor's panel.
+advisor-title = Порадник з армії
+advisor-assess = Оцінити армію
+advisor-suggest = Запропонувати
+advisor-against-other = Проти іншої армії
+advisor-expected-orthodox = Очікуваний результат проти ортодоксальної армії: { $score } % ({ $low }–{ $high } %)
+advisor-expected-other = Очікуваний результат проти іншої армії: { $score } % ({ $low }–{ $high } %)
+advisor-working = Думаю…
+advisor-searching = Пошук… { $percent } %
+advisor-no-suggestion = Кращої армії поблизу не знайдено.
+advisor-apply = Застосувати
+advisor-offline = Обчислюється на цьому пристрої; нічого не надсилається.
+advisor-piece-on = { $piece } на { $square }
+advisor-list-separator = { ", " }
+advisor-diff-move = Переставити { $from } на { $to }: +{ $gain } %
+advisor-diff-replace = Замінити { $removed } на { $added }: +{ $gain } %
+advisor-reason-hanging-piece = Фігуру { $kind } на { $square } можна одразу взяти (б'є: { $attacker }).
+advisor-reason-exposed-king = Король відкритий: відкритих ліній уперед — { $openLines } з трьох.
+advisor-reason-weak-pawn-cover = Слабке пішакове прикриття: пішаків на лініях короля (d, e, f) — { $pawns }.
+advisor-reason-immobile-pieces = Фігур, що не можуть ходити на початку: { $count }.
+advisor-reason-kind-rated-high = Самогра високо оцінює фігури виду «{ $kind }» цієї армії ({ $points } оч.): близько +{ $elo } Ело.
+advisor-reason-kind-rated-low = Самогра низько оцінює фігури виду «{ $kind }» цієї армії ({ $points } оч.): близько { $elo } Ело.

@@ -45,3 +45,26 @@ start-error-wrong-side-to-move = 自定义对局由白方先走。
 start-error-side-to-move-in-check = 轮到走棋的白方一开局就会被将军。
 start-error-no-legal-move = 轮到走棋的白方将没有任何合法着法。
 start-error-opponent-in-check = 黑方一开局就会被将军，这不是合法局面。
+
+## The army advisor (engine::advisor): the setup editor's panel.
+advisor-title = 军队顾问
+advisor-assess = 评估军队
+advisor-suggest = 建议
+advisor-against-other = 对阵另一支军队
+advisor-expected-orthodox = 对阵正统军队的预期得分：{ $score }%（{ $low }–{ $high }%）
+advisor-expected-other = 对阵另一支军队的预期得分：{ $score }%（{ $low }–{ $high }%）
+advisor-working = 思考中…
+advisor-searching = 搜索中… { $percent }%
+advisor-no-suggestion = 附近没有找到更好的军队。
+advisor-apply = 应用
+advisor-offline = 在本设备上计算；不发送任何内容。
+advisor-piece-on = { $square } 的{ $piece }
+advisor-list-separator = { "、" }
+advisor-diff-move = 把 { $from } 移到 { $to }：+{ $gain }%
+advisor-diff-replace = 用 { $added } 替换 { $removed }：+{ $gain }%
+advisor-reason-hanging-piece = { $square } 的{ $kind }可被{ $attacker }立即吃掉。
+advisor-reason-exposed-king = 王暴露：其向前的三条线中有 { $openLines } 条是开放的。
+advisor-reason-weak-pawn-cover = 兵的掩护薄弱：王所在的 d、e、f 列上只有 { $pawns } 个兵。
+advisor-reason-immobile-pieces = 开局时有 { $count } 个棋子无法移动。
+advisor-reason-kind-rated-high = 自对弈认为本军队的{ $kind }（{ $points } 分）价值高：约 +{ $elo } Elo。
+advisor-reason-kind-rated-low = 自对弈认为本军队的{ $kind }（{ $points } 分）价值低：约 { $elo } Elo。

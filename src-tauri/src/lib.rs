@@ -7,6 +7,7 @@
 //! [`review`], [`remote`]) → the `rules`, `engine`, `store`, `protocol` and `lan` crates. Everything below the commands is tested
 //! without a window.
 
+pub mod advisor;
 pub mod bindings;
 pub mod commands;
 pub mod engine_bridge;

@@ -135,7 +135,16 @@ pub fn explain<E: Serialize>(prefix: &str, err: &E) -> (String, String) {
                 ("color", serde_json::Value::String(s)) => {
                     FluentValue::from(color_name(if s == "white" { Color::White } else { Color::Black }))
                 }
-                ("kind", serde_json::Value::String(s)) => FluentValue::from(i18n::t(&format!("piece-{s}"))),
+                // A kind by name (the rules core's errors) or by letter (the army advisor's reasons).
+                ("kind" | "attacker", serde_json::Value::String(s)) => {
+                    let mut chars = s.chars();
+                    FluentValue::from(match (chars.next(), chars.next()) {
+                        (Some(letter), None) => {
+                            Variant::Maharajah.kind_from_letter(letter).map(kind_name).unwrap_or_default()
+                        }
+                        _ => i18n::t(&format!("piece-{s}")),
+                    })
+                }
                 (_, serde_json::Value::Number(n)) => FluentValue::from(n.as_f64().unwrap_or(0.0)),
                 (_, serde_json::Value::String(s)) => FluentValue::from(s.clone()),
                 _ => continue,

@@ -257,14 +257,19 @@ function dynamicIds(file, src, at, _idExpr) {
   return ids.size ? [...ids] : null;
 }
 
-/** placement-<id> / start-error-<id> → the fields of the rules core's error variant. */
+/**
+ * placement-<id> / start-error-<id> → the fields of the rules core's error
+ * variant; advisor-reason-<id> → those of the army advisor's reasons (sent
+ * with camelCase fields).
+ */
 function rulesCoreArgs() {
-  const army = readFileSync(join(root, 'crates', 'rules', 'src', 'army.rs'), 'utf8');
   const out = new Map();
-  for (const [enumName, prefix] of [
-    ['PlacementError', 'placement'],
-    ['StartError', 'start-error'],
+  for (const [path, enumName, prefix, camel] of [
+    [['crates', 'rules', 'src', 'army.rs'], 'PlacementError', 'placement', false],
+    [['crates', 'rules', 'src', 'army.rs'], 'StartError', 'start-error', false],
+    [['crates', 'engine', 'src', 'advisor', 'reasons.rs'], 'Reason', 'advisor-reason', true],
   ]) {
+    const army = readFileSync(join(root, ...path), 'utf8');
     const open = army.indexOf('{', army.indexOf(`pub enum ${enumName}`));
     const body = army.slice(open + 1, closing(army, open, '"'));
     let variant = null;
@@ -274,7 +279,7 @@ function rulesCoreArgs() {
       if (v) {
         variant = `${prefix}-${v[1].replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()}`;
         out.set(variant, new Set());
-      } else if (field && variant) out.get(variant).add(field[1]);
+      } else if (field && variant) out.get(variant).add(camel ? field[1].replace(/_([a-z])/g, (_, c) => c.toUpperCase()) : field[1]);
     }
   }
   return out;

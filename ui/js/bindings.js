@@ -172,6 +172,27 @@ export const commands = {
 	 */
 	setup_start: (opponent, time) => __TAURI_INVOKE("setup_start", { opponent, time }),
 	/**
+	 *  Assesses `color`'s army against the other side's (`against_other`) or the orthodox army.
+	 * @param {Color} color
+	 * @param {boolean} againstOther
+	 * @returns {Promise<AssessView>}
+	 */
+	advisor_assess: (color, againstOther) => __TAURI_INVOKE("advisor_assess", { color, againstOther }),
+	/**
+	 *  Up to three better armies near `color`'s, reporting progress as `advisor-progress` events.
+	 * @param {Color} color
+	 * @param {boolean} againstOther
+	 * @returns {Promise<SuggestionView[]>}
+	 */
+	advisor_suggest: (color, againstOther) => __TAURI_INVOKE("advisor_suggest", { color, againstOther }),
+	/**
+	 *  Replaces `color`'s army with a suggestion's board.
+	 * @param {Color} color
+	 * @param {string} board
+	 * @returns {Promise<SetupView_Serialize>}
+	 */
+	advisor_apply: (color, board) => __TAURI_INVOKE("advisor_apply", { color, board }),
+	/**
 	 *  The pieces the diagram offers for a variant.
 	 * @param {Variant} variant
 	 * @returns {Promise<Kind[]>}
@@ -613,6 +634,17 @@ export const commands = {
 	*		kind: string,
 	*		message: string,
 	*	}} AppError
+	*
+	*  An assessment as the editor's panel shows it.
+	*
+	* @typedef {{
+	*		percent: number,
+	*		headline: string,
+	*		reasons: string[],
+	*	}} AssessView
+	* @property {number} percent
+	* @property {string} headline
+	* @property {string[]} reasons
 	*
 	*  A blocker on the diagram.
 	*
@@ -2596,6 +2628,17 @@ export const commands = {
 	* @property {string} kind
 	* @property {string} message
 	* @property {string} detail
+	*
+	*  One suggestion as the panel shows it.
+	*
+	* @typedef {{
+	*		text: string,
+	*		board: string,
+	*		gainPercent: number,
+	*	}} SuggestionView
+	* @property {string} text
+	* @property {string} board
+	* @property {number} gainPercent
 	*
 	*  Both sides' play.
 	*

@@ -1,6 +1,7 @@
 //! Tools that measure and tune the Maharajah engine; none of this is in the
 //! app or the UCI engine.
 //!
+//! - [`armies`]: the self-play table of army strengths (`arena armies`).
 //! - [`arena`]: engine-versus-engine games on a Fischer clock (the `arena` binary).
 //! - [`external`]: a UCI client for other engines, the arena's opponents
 //!   (Fairy-Stockfish, an older build of ours).
@@ -9,6 +10,7 @@
 //!   recorded games (the `tune` binary).
 
 pub mod arena;
+pub mod armies;
 pub mod epd;
 pub mod external;
 pub mod tune;

@@ -6,6 +6,7 @@
 //! ([`Engine::search`]); [`Engine::start`] returns a [`SearchHandle`] at once
 //! and streams [`SearchInfo`] updates from the search threads.
 
+pub mod advisor;
 pub mod bench;
 mod correction;
 pub mod eval;

@@ -10,8 +10,8 @@ use store::{GameFilter, GameId};
 use tauri::{AppHandle, State};
 use tauri_plugin_dialog::DialogExt;
 
-/// Runs blocking library work on a worker thread.
-async fn blocking<T: Send + 'static>(f: impl FnOnce() -> AppResult<T> + Send + 'static) -> AppResult<T> {
+/// Runs blocking work (the library's, the army advisor's) on a worker thread.
+pub(crate) async fn blocking<T: Send + 'static>(f: impl FnOnce() -> AppResult<T> + Send + 'static) -> AppResult<T> {
     tauri::async_runtime::spawn_blocking(f).await.map_err(|e| AppError::Internal(e.to_string()))?
 }
 

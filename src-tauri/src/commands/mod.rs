@@ -6,6 +6,7 @@
 //! window never waits for the rules core or the engine.
 
 pub mod about;
+pub mod advisor;
 pub mod engine;
 pub mod game;
 pub mod i18n;

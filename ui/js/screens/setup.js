@@ -24,6 +24,7 @@ import { remoteOf } from '../remote.js';
 import { paletteButtons } from '../setup/palette.js';
 import { budgetMeters, reasonsList, hiddenSetupLines } from '../setup/status.js';
 import { sideChoice, armyButtons, presetRow } from '../setup/tools.js';
+import { advisorPanel } from '../setup/advisor.js';
 
 export const title = 'setup-title';
 
@@ -134,6 +135,7 @@ function layout(S) {
       S.meters,
       S.reasons,
       S.startBtn,
+      advisorPanel({ side, hidden: S.hiddenSetup, apply: request }),
       setupsPanel({
         side,
         onView: (v) => {

@@ -15,6 +15,17 @@
 //! arena uci PATH [games] [base_ms] [inc_ms] [from]
 //!                               # full strength against any UCI engine with UCI_Variant
 //!                               # (e.g. an older build of ours) in all three variants
+//! arena armies [nodes] [per_colour] [extra_orthodox] [seed] [data_file]
+//!                               # the self-play table of army strengths: every pair of the
+//!                               # characteristic armies, `per_colour` games with each colour
+//!                               # (and `extra_orthodox` more against the orthodox army) at
+//!                               # `nodes` a move; Elo with 95 % intervals, written to data_file
+//! arena armies-check [nodes] [data_file]
+//!                               # the assessment against the table: each archetype held out of
+//!                               # every fit, Spearman's rank correlation of the predictions;
+//!                               # writes the fitted calibration into data_file
+//! arena advisor-bench [rounds]  # one assessment and one suggestion search, timed in release,
+//!                               # with a plain 100,000-node search as the baseline
 //! arena anchor [games] [ms]     # each level against Stockfish limited to a rating
 //!                               # (UCI_LimitStrength / UCI_Elo), classic chess at `ms` per
 //!                               # move for both: the levels' approximate ratings
@@ -508,6 +519,115 @@ fn series(games: usize, a: &Player, b: &Player, clock: Option<(u64, u64)>, max_p
     (score, ends)
 }
 
+/// `arena armies`: plays the table's schedule, prints every game and the
+/// fitted ratings as a Markdown table, and writes the engine's data file.
+fn army_table(nodes: u64, per_colour: usize, extra: usize, seed: u64, out: Option<&str>) -> Result<(), String> {
+    use engine::advisor::archetypes::{ARCHETYPES, ORTHODOX};
+    use engine_tools::armies::{data_file, fit, play_game, schedule, PlayConfig};
+    let started = std::time::Instant::now();
+    let config = PlayConfig { nodes, max_plies: 200 };
+    let games = schedule(per_colour, extra, seed);
+    let engine = Engine::new(EngineConfig { threads: 1, hash_mb: 4 });
+    println!("{} games at {nodes} nodes a move (75-125 %), seed {seed}", games.len());
+    let mut results = Vec::new();
+    let (mut plies, mut by_rules) = (0, 0);
+    for (g, &(white, black, game_seed)) in games.iter().enumerate() {
+        let game = play_game(white, black, config, game_seed, &engine);
+        plies += game.plies;
+        by_rules += usize::from(game.by_rules);
+        println!(
+            "game {:>4}  {} vs {}  {}  {} plies{}",
+            g + 1,
+            ARCHETYPES[white].id,
+            ARCHETYPES[black].id,
+            game.white_score,
+            game.plies,
+            if game.by_rules { "" } else { " (adjudicated)" }
+        );
+        results.push((white, black, game.white_score));
+    }
+    let reference = ARCHETYPES.iter().position(|a| a.id == ORTHODOX).unwrap_or(0);
+    let armies: Vec<_> = ARCHETYPES.iter().collect();
+    let mut ratings = fit(&armies, reference, &results);
+    ratings.sort_by(|a, b| b.elo.total_cmp(&a.elo));
+    let seconds = started.elapsed().as_secs();
+    println!("\n| army | Elo vs orthodox | 95 % | games | score |\n|---|---|---|---|---|");
+    for r in &ratings {
+        println!("| {} | {:+.0} | ±{:.0} | {} | {:.1} % |", r.id, r.elo, r.margin, r.games, r.score * 100.0);
+    }
+    println!("\n{} games, {} plies, {by_rules} ended by the rules, {seconds} s", results.len(), plies);
+    if let Some(path) = out {
+        let header = [
+            format!("made by: arena armies {nodes} {per_colour} {extra} {seed} (id elo margin games score)"),
+            format!("{} games, {seconds} s", results.len()),
+        ];
+        std::fs::write(path, data_file(&ratings, &header)).map_err(|e| format!("{path}: {e}"))?;
+    }
+    Ok(())
+}
+
+/// `arena armies-check`: the holdout check on the table in `path`, whose
+/// calibration line it replaces with the one fitted.
+fn armies_check(nodes: u64, path: &str) -> Result<(), String> {
+    use engine::advisor::{check, table};
+    let started = std::time::Instant::now();
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+    let report = check::check(&table::parse(&text), nodes);
+    println!("| army | self-play Elo | held-out estimate | search cp |\n|---|---|---|---|");
+    let mut rows = report.rows.clone();
+    rows.sort_by(|a, b| b.table_elo.total_cmp(&a.table_elo));
+    for r in &rows {
+        println!("| {} | {:+.0} | {:+.0} | {:+.0} |", r.id, r.table_elo, r.predicted_elo, r.cp);
+    }
+    let c = report.calibration;
+    println!(
+        "\nSpearman {:.3} over {} archetypes; calibration: {:.3} Elo/cp, search weight {:.2}, held-out error {:.0} Elo; {} s",
+        report.spearman,
+        rows.len(),
+        c.elo_per_cp,
+        c.search_weight,
+        c.error_elo,
+        started.elapsed().as_secs()
+    );
+    let mut kept: String = text.lines().filter(|l| !l.starts_with("calibration")).map(|l| format!("{l}\n")).collect();
+    kept.push_str(&format!("calibration {:.4} {:.2} {:.0}\n", c.elo_per_cp, c.search_weight, c.error_elo));
+    std::fs::write(path, kept).map_err(|e| format!("{path}: {e}"))
+}
+
+/// `arena advisor-bench`: the time of one assessment (the orthodox army and
+/// a pawn horde) and of one suggestion search, best of `rounds`, beside a
+/// plain search of the assessment's node count from the same start.
+fn advisor_bench(rounds: usize) {
+    use engine::advisor::archetypes::Archetype;
+    use engine::advisor::{assess, suggest, Army};
+    let best = |f: &mut dyn FnMut()| {
+        (0..rounds.max(1))
+            .map(|_| {
+                let t = std::time::Instant::now();
+                f();
+                t.elapsed().as_secs_f64()
+            })
+            .fold(f64::INFINITY, f64::min)
+    };
+    let orthodox = Army::orthodox();
+    let horde = Army::archetype(Archetype::by_id("knight-horde").expect("archetype"));
+    let start = AnyPosition::from(Army::start(&orthodox, &orthodox).expect("orthodox"));
+    let baseline = best(&mut || {
+        let e = Engine::new(EngineConfig { threads: 1, hash_mb: 16 });
+        e.search(&start, Limits { nodes: Some(assess::NODES), ..Limits::default() });
+    });
+    let one = best(&mut || {
+        assess(&horde, None).expect("legal");
+    });
+    let mut count = 0;
+    let three = best(&mut || {
+        count = suggest(&horde, None, |_| {}).expect("legal").len();
+    });
+    println!("baseline: one {}-node search {:.3} s", assess::NODES, baseline);
+    println!("one assessment: {one:.3} s ({:.1} x the baseline)", one / baseline);
+    println!("suggestions ({count} found): {three:.3} s ({:.1} x the baseline)", three / baseline);
+}
+
 fn engine(threads: usize) -> Engine {
     Engine::new(EngineConfig { threads, hash_mb: 32 })
 }
@@ -596,6 +716,25 @@ fn main() {
                 std::process::exit(1);
             }
         }
+        "armies" => {
+            let nodes = number(1, 3_000) as u64;
+            let (per_colour, extra) = (number(2, 2), number(3, 2));
+            let seed = number(4, 0x4152_4D59) as u64;
+            let out = args.get(5).cloned();
+            if let Err(e) = army_table(nodes, per_colour, extra, seed, out.as_deref()) {
+                eprintln!("arena armies: {e}");
+                std::process::exit(1);
+            }
+        }
+        "armies-check" => {
+            let nodes = number(1, engine::advisor::assess::NODES as usize) as u64;
+            let path = args.get(2).cloned().unwrap_or_else(|| "crates/engine/data/army_ratings.txt".into());
+            if let Err(e) = armies_check(nodes, &path) {
+                eprintln!("arena armies-check: {e}");
+                std::process::exit(1);
+            }
+        }
+        "advisor-bench" => advisor_bench(number(1, 3)),
         "anchor" => {
             if let Err(e) = anchor(number(1, 8), number(2, 50) as u64) {
                 eprintln!("arena anchor: {e}");
@@ -604,7 +743,7 @@ fn main() {
         }
         other => {
             eprintln!(
-                "arena: unknown mode '{other}' (time | ladder | baseline | threads | fairy | fairy-starts | uci | anchor)"
+                "arena: unknown mode '{other}' (time | ladder | baseline | threads | fairy | fairy-starts | uci | armies | armies-check | advisor-bench | anchor)"
             );
             std::process::exit(2);
         }
