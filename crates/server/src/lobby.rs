@@ -2,11 +2,12 @@
 //! or come back to one's seat with its token (loading the room from
 //! storage when it is not in memory); and the list of public open rooms.
 
+use crate::mailbox::{Claim, ClaimRefused, ConnLink, RoomMsg};
 use crate::message::{creator_seat, match_config};
 use crate::registry::{RoomHandle, MAX_LISTED};
-use crate::room::{open_room, unix_ms, Claim, ClaimRefused, ConnLink, Room, RoomMsg};
-use crate::server::Shared;
-use crate::store::{RoomRecord, RoomStatus, SeatRecord, StoreError, Write};
+use crate::room::{open_room, unix_ms, Room};
+use crate::shared::Shared;
+use crate::storage::{RoomRecord, RoomStatus, SeatRecord, StoreError, Write};
 use crate::{code, token_hash};
 use protocol::{CreateRoom, HandshakeError, LobbyError, Match, OpenRoom, SeatToken};
 use rules::Color;
@@ -202,7 +203,7 @@ pub async fn restore(shared: &Arc<Shared>, record: RoomRecord) -> Option<RoomHan
     let game = record.game.clone();
     match load_here(shared, record).await {
         Loaded::Here(room) => Some(room),
-        Loaded::Elsewhere => crate::proxy::open(shared, &game),
+        Loaded::Elsewhere => crate::cluster::proxy::open(shared, &game),
         Loaded::Failed => None,
     }
 }

@@ -1,7 +1,7 @@
 //! The rooms this instance serves, found by game id, by open join code and
 //! by seat token; and the public list of open rooms.
 
-use crate::room::RoomMsg;
+use crate::mailbox::RoomMsg;
 use protocol::OpenRoom;
 use std::cmp::Reverse;
 use std::collections::{BTreeMap, HashMap};

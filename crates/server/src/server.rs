@@ -2,15 +2,12 @@
 //! `/ws`, the rooms brought back from storage at start, and the graceful
 //! shutdown (stop taking moves, let the storage finish, tell the clients).
 
-use crate::bus::Bus;
+use crate::cluster::bus::Bus;
 use crate::config::ServerConfig;
 use crate::conn;
-use crate::limits::AddressLimiter;
-use crate::pgstore::PgStore;
-use crate::registry::Registry;
-use crate::room::RoomMsg;
-use crate::storage::{Storage, StorageThread};
-use crate::store::{SqliteStore, Store, StoreError};
+use crate::mailbox::RoomMsg;
+use crate::shared::{Shared, SERVER_VERSION};
+use crate::storage::{PgStore, SqliteStore, Storage, StorageThread, Store, StoreError};
 use axum::extract::ws::WebSocketUpgrade;
 use axum::extract::{ConnectInfo, State};
 use axum::http::StatusCode;
@@ -20,14 +17,11 @@ use axum::{Json, Router};
 use protocol::wire::MAX_CLIENT_MESSAGE;
 use protocol::PROTOCOL_VERSION;
 use std::net::SocketAddr;
-use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::atomic::Ordering;
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::watch;
 use tokio::task::JoinHandle;
-
-/// This server's version (shown on the app's About screen).
-pub const SERVER_VERSION: &str = env!("CARGO_PKG_VERSION");
 
 /// Why the server could not start.
 #[derive(Debug, thiserror::Error)]
@@ -42,40 +36,10 @@ pub enum ServerError {
     },
     /// The bus could not be reached.
     #[error("bus: {0}")]
-    Bus(#[from] crate::bus::BusError),
+    Bus(#[from] crate::cluster::bus::BusError),
     /// The address could not be bound, or the TLS files not read.
     #[error("{0}")]
     Io(#[from] std::io::Error),
-}
-
-/// What every task of the server shares.
-pub struct Shared {
-    /// The settings.
-    pub config: ServerConfig,
-    /// The storage thread.
-    pub storage: Storage,
-    /// The rooms in memory.
-    pub registry: Registry,
-    /// Lobby attempts per address.
-    pub limiter: AddressLimiter,
-    /// This instance's id (the owner of the rooms it serves).
-    pub instance: String,
-    /// The bus to the other instances of a cluster.
-    pub bus: Option<crate::bus::Bus>,
-    /// Held while a room is loaded from storage (one at a time).
-    pub loading: tokio::sync::Mutex<()>,
-    /// Becomes `true` when the server shuts down.
-    pub shutdown: watch::Receiver<bool>,
-    /// Open WebSocket connections.
-    pub connections: AtomicUsize,
-    next_conn: AtomicU64,
-}
-
-impl Shared {
-    /// A fresh connection id.
-    pub fn next_conn_id(&self) -> u64 {
-        self.next_conn.fetch_add(1, Ordering::Relaxed)
-    }
 }
 
 /// A running server.
@@ -113,22 +77,11 @@ impl Server {
             Some(url) => Some(Bus::connect(url, &instance).await?),
             None => None,
         };
-        let shared = Arc::new(Shared {
-            limiter: AddressLimiter::new(config.lobby_burst, config.lobby_per_minute),
-            config,
-            storage,
-            registry: Registry::default(),
-            instance,
-            bus,
-            loading: tokio::sync::Mutex::new(()),
-            shutdown,
-            connections: AtomicUsize::new(0),
-            next_conn: AtomicU64::new(1),
-        });
+        let shared = Arc::new(Shared::new(config, storage, instance, bus, shutdown));
         // One instance serves every room it stored; an instance of a cluster
         // takes over the rooms whose owner is gone, as they are found.
         let rooms = if shared.config.clustered() {
-            tokio::spawn(crate::lease::run(shared.clone()));
+            tokio::spawn(crate::cluster::lease::run(shared.clone()));
             Vec::new()
         } else {
             shared

@@ -16,8 +16,8 @@ use common::cluster::*;
 use common::*;
 use protocol::{Event, EventKind, LobbyReply, Phase, ServerMessage};
 use rules::Variant;
-use server::pgstore::PgStore;
-use server::store::{RoomRecord, RoomStatus, SeatRecord, Store, StoreError, Write};
+use server::storage::PgStore;
+use server::storage::{RoomRecord, RoomStatus, SeatRecord, Store, StoreError, Write};
 use std::net::SocketAddr;
 use std::time::{Duration, Instant};
 

@@ -4,10 +4,10 @@
 //! Each remote connection gets a local stand-in ([`ConnLink`]) whose outbox
 //! is published on the connection's subject, in order.
 
-use crate::bus::{self, Bus, ProbeAnswer, Refused, Remote, RemoteClaim, SeatAnswer, ToConn, ToOwner};
+use crate::cluster::bus::{self, Bus, ProbeAnswer, Refused, Remote, RemoteClaim, SeatAnswer, ToConn, ToOwner};
+use crate::mailbox::{Claim, ClaimRefused, ConnLink, Outgoing, RoomMsg};
 use crate::registry::RoomHandle;
-use crate::room::{Claim, ClaimRefused, ConnLink, Outgoing, RoomMsg};
-use crate::server::Shared;
+use crate::shared::Shared;
 use futures_util::StreamExt;
 use protocol::LobbyError;
 use std::collections::HashMap;

@@ -7,10 +7,10 @@
 //! answering probes for longer than a lease), the connection is closed:
 //! its client reconnects, to any instance, and resyncs by version.
 
-use crate::bus::{self, Bus, ProbeAnswer, Refused, Remote, RemoteClaim, SeatAnswer, ToConn, ToOwner};
+use crate::cluster::bus::{self, Bus, ProbeAnswer, Refused, Remote, RemoteClaim, SeatAnswer, ToConn, ToOwner};
+use crate::mailbox::{Claim, ClaimRefused, ConnLink, Outgoing, RoomMsg};
 use crate::registry::RoomHandle;
-use crate::room::{Claim, ClaimRefused, ConnLink, Outgoing, RoomMsg};
-use crate::server::Shared;
+use crate::shared::Shared;
 use futures_util::StreamExt;
 use protocol::LobbyError;
 use std::sync::Arc;

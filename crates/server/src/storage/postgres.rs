@@ -14,8 +14,8 @@
 //! call waits for it, up to [`RECONNECT_FOR`], and is then tried again, so
 //! a restart of the database delays moves instead of losing them.
 
-use crate::store::{RawRoom, RoomRecord, Store, StoreError, Write, ROOM_COLUMNS};
-use postgres::{Client, Config, NoTls, Statement};
+use super::{RawRoom, RoomRecord, Store, StoreError, Write, ROOM_COLUMNS};
+use ::postgres::{Client, Config, NoTls, Statement};
 use protocol::Event;
 use rules::Color;
 use std::time::{Duration, Instant};

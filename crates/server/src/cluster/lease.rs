@@ -4,8 +4,8 @@
 //! owner let their lease run out (it died, or froze) by replaying their
 //! event logs.
 
-use crate::room::RoomMsg;
-use crate::server::Shared;
+use crate::mailbox::RoomMsg;
+use crate::shared::Shared;
 use std::collections::HashSet;
 use std::sync::Arc;
 use std::time::Duration;
