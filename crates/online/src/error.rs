@@ -119,6 +119,8 @@ impl From<HandshakeError> for OnlineError {
         match e {
             HandshakeError::Incompatible { ours, theirs } => OnlineError::Incompatible { ours: theirs, theirs: ours },
             HandshakeError::UnknownSeat => OnlineError::SeatLost,
+            // Nothing said about the seat: try again later.
+            HandshakeError::Unavailable { .. } => OnlineError::Unavailable,
             other => OnlineError::Refused(other),
         }
     }

@@ -228,7 +228,7 @@ impl Conn {
                     self.send_room(msg).await
                 }
                 _ => {
-                    self.send_text(encode_server(&ServerMessage::Pong { t, now })).await;
+                    self.send_text(encode_server(&ServerMessage::Pong { t, now, version: None })).await;
                     Next::Go
                 }
             },

@@ -15,6 +15,7 @@
 //!   between rooms and connections.
 //! - [`storage`]: the persistence trait, its SQLite and PostgreSQL
 //!   back-ends, and the thread that batches writes.
+//! - [`metrics`]: what `/metrics` reports.
 //! - [`code`]: join codes; [`limits`]: rate limits; [`message`]: reading a
 //!   client's frame (pure, fuzzed); [`config`]: the settings.
 //!
@@ -28,6 +29,7 @@ pub mod limits;
 pub mod lobby;
 pub mod mailbox;
 pub mod message;
+pub mod metrics;
 pub mod registry;
 pub mod room;
 pub mod server;

@@ -14,13 +14,14 @@ use crate::shared::{Shared, SERVER_VERSION};
 use crate::storage::{RoomRecord, RoomStatus, SeatRecord, StoreError, Write};
 use crate::token_hash;
 use protocol::{
-    encode, encode_server, CatchUp, Command, HandshakeError, Input, LagTracker, LobbyError, LobbyReply, Match, Phase,
-    SeatToken, ServerMessage, PROTOCOL_VERSION,
+    encode, encode_server, CatchUp, Command, EventKind, HandshakeError, Input, LagTracker, LobbyError, LobbyReply,
+    Match, Phase, SeatToken, ServerMessage, PROTOCOL_VERSION,
 };
 use rules::Color;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
-use tokio::sync::{mpsc, oneshot, Notify};
+use tokio::sync::{mpsc, oneshot};
 use tokio::time::Instant;
 
 struct Attached {
@@ -62,6 +63,10 @@ pub struct Room {
     over_since: Option<Instant>,
     /// The rematch was opened (by this task; see [`rematch_id`]).
     rematched: bool,
+    /// The game's latest version, for the cluster's probes ([`RoomHandle::latest`]).
+    latest: Arc<AtomicU64>,
+    /// Counted in the games in progress ([`crate::metrics::Metrics::games`]).
+    counted: bool,
 }
 
 /// A room's inbox size.
@@ -72,7 +77,8 @@ impl Room {
     /// storage (`restored`: its clocks stand still until its players are back).
     pub fn spawn(shared: Arc<Shared>, record: RoomRecord, m: Match, restored: bool) -> Result<RoomHandle, RoomHandle> {
         let (tx, rx) = mpsc::channel(INBOX);
-        let handle = RoomHandle { game: record.game.clone(), tx };
+        let handle = RoomHandle::new(&record.game, tx);
+        handle.latest.store(m.version(), Ordering::Relaxed);
         let tokens: Vec<[u8; 32]> = record.seats.iter().flatten().map(|s| s.token_hash).collect();
         shared.registry.insert(handle.clone(), &tokens)?;
         let server_now = shared.config.time.now_ms();
@@ -88,7 +94,7 @@ impl Room {
             shared.registry.open(&record.code, &record.game, listed);
         }
         let over_since = (m.state().phase() == Phase::Over).then(Instant::now);
-        let room = Room {
+        let mut room = Room {
             shared,
             record,
             m,
@@ -99,7 +105,10 @@ impl Room {
             restored,
             over_since,
             rematched: false,
+            latest: handle.latest.clone(),
+            counted: false,
         };
+        room.count_game();
         let bridge = room.shared.bus.is_some().then(|| room.shared.clone());
         tokio::spawn(room.run());
         if let Some(shared) = bridge {
@@ -140,6 +149,9 @@ impl Room {
             if flow == Flow::Stop {
                 break;
             }
+        }
+        if self.counted {
+            self.shared.metrics.games.dec();
         }
         if !*shutdown.borrow() {
             // Unloaded (or broken): the connections go back to their players'
@@ -221,7 +233,8 @@ impl Room {
             }
             RoomMsg::Ping { conn, seat, t } => {
                 if self.is_attached(seat, conn) {
-                    self.send(seat, encode_server(&ServerMessage::Pong { t, now: self.now() }));
+                    let pong = ServerMessage::Pong { t, now: self.now(), version: Some(self.m.version()) };
+                    self.send(seat, encode_server(&pong));
                 }
                 Flow::Go
             }
@@ -267,9 +280,15 @@ impl Room {
     /// from what is stored.
     async fn store(&mut self, events: Vec<protocol::Event>, status: Option<RoomStatus>) -> Flow {
         let status = status.or_else(|| self.status_now()).filter(|s| *s != self.record.status);
+        let moves = events.iter().filter(|e| matches!(e.kind, EventKind::Moved { .. })).count() as u64;
         let write = Write::Append { game: self.record.game.clone(), epoch: self.record.epoch, events, status };
-        match self.shared.storage.write_all(vec![write]).await {
-            Ok(()) => {}
+        let started = Instant::now();
+        let written = self.shared.storage.write_all(vec![write]).await;
+        self.shared.metrics.appended(started.elapsed());
+        match written {
+            Ok(()) => {
+                self.shared.metrics.moves.inc_by(moves);
+            }
             Err(StoreError::Fenced(why)) => {
                 tracing::warn!(game = %self.record.game, why = %why, "append refused: another instance holds the room");
                 return Flow::Stop;
@@ -287,6 +306,7 @@ impl Room {
                 self.over_since = Some(Instant::now());
                 tracing::info!(game = %self.record.game, status = ?s, "game over");
             }
+            self.count_game();
         }
         self.flush();
         self.rematch().await;
@@ -360,9 +380,23 @@ impl Room {
         }
     }
 
+    /// Keeps the games-in-progress gauge in step with the room's status.
+    fn count_game(&mut self) {
+        let playing = self.record.status == RoomStatus::Playing;
+        if playing != self.counted {
+            if playing {
+                self.shared.metrics.games.inc();
+            } else {
+                self.shared.metrics.games.dec();
+            }
+            self.counted = playing;
+        }
+    }
+
     /// Sends every attached seat the events it has not had yet.
     fn flush(&mut self) {
         let version = self.m.version();
+        self.latest.store(version, Ordering::Relaxed);
         for seat in Color::BOTH {
             let Some(a) = self.conns[seat.index()].as_mut() else { continue };
             let from = a.sent as usize;

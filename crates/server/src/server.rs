@@ -6,6 +6,7 @@ use crate::cluster::bus::Bus;
 use crate::config::ServerConfig;
 use crate::conn;
 use crate::mailbox::RoomMsg;
+use crate::metrics::Metrics;
 use crate::shared::{Shared, SERVER_VERSION};
 use crate::storage::{PgStore, SqliteStore, Storage, StorageThread, Store, StoreError};
 use axum::extract::ws::WebSocketUpgrade;
@@ -73,11 +74,13 @@ impl Server {
         let mut id = [0u8; 8];
         getrandom::fill(&mut id).map_err(|e| std::io::Error::other(e.to_string()))?;
         let instance = hex::encode(id);
+        let metrics = Arc::new(Metrics::default());
         let bus = match &config.nats {
-            Some(url) => Some(Bus::connect(url, &instance).await?),
+            Some(url) => Some(Bus::connect(url, &instance, metrics.bus_reconnects.clone()).await?),
             None => None,
         };
-        let shared = Arc::new(Shared::new(config, storage, instance, bus, shutdown));
+        tracing::info!(instance = %instance, "starting");
+        let shared = Arc::new(Shared::new(config, storage, instance, bus, shutdown, metrics));
         // One instance serves every room it stored; an instance of a cluster
         // takes over the rooms whose owner is gone, as they are found.
         let rooms = if shared.config.clustered() {
@@ -145,6 +148,11 @@ impl Server {
         self.addr
     }
 
+    /// This instance's id (a cluster's rooms name their owner by it).
+    pub fn instance(&self) -> &str {
+        &self.shared.instance
+    }
+
     /// How many rooms are in memory.
     pub fn rooms(&self) -> usize {
         self.shared.registry.len()
@@ -191,11 +199,12 @@ fn bind(addr: SocketAddr) -> std::io::Result<tokio::net::TcpListener> {
     socket.listen(4096)
 }
 
-/// The routes: `/version`, `/health`, `/ws`.
+/// The routes: `/version`, `/health`, `/metrics`, `/ws`.
 fn router(shared: Arc<Shared>) -> Router {
     Router::new()
         .route("/version", get(version))
         .route("/health", get(health))
+        .route("/metrics", get(metrics))
         .route("/ws", get(websocket))
         .with_state(shared)
 }
@@ -208,11 +217,19 @@ async fn health(State(shared): State<Arc<Shared>>) -> Response {
     let closing = *shared.shutdown.borrow();
     let body = serde_json::json!({
         "status": if closing { "closing" } else { "ok" },
+        "instance": shared.instance,
         "rooms": shared.registry.len(),
         "connections": shared.connections.load(Ordering::Relaxed),
     });
     let code = if closing { StatusCode::SERVICE_UNAVAILABLE } else { StatusCode::OK };
     (code, Json(body)).into_response()
+}
+
+async fn metrics(State(shared): State<Arc<Shared>>) -> Response {
+    let m = &shared.metrics;
+    m.connections.set(shared.connections.load(Ordering::Relaxed) as i64);
+    m.rooms.set(shared.registry.len() as i64);
+    ([(axum::http::header::CONTENT_TYPE, crate::metrics::CONTENT_TYPE)], m.text()).into_response()
 }
 
 /// Per-connection buffers: small, since a message is at most a few KB in

@@ -6,9 +6,11 @@
 use crate::cluster::bus::Bus;
 use crate::config::ServerConfig;
 use crate::limits::AddressLimiter;
+use crate::metrics::Metrics;
 use crate::registry::Registry;
 use crate::storage::Storage;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::Arc;
 use tokio::sync::watch;
 
 /// This server's version (shown on the app's About screen).
@@ -34,6 +36,8 @@ pub struct Shared {
     pub shutdown: watch::Receiver<bool>,
     /// Open WebSocket connections.
     pub connections: AtomicUsize,
+    /// What `/metrics` reports.
+    pub metrics: Arc<Metrics>,
     next_conn: AtomicU64,
 }
 
@@ -45,6 +49,7 @@ impl Shared {
         instance: String,
         bus: Option<Bus>,
         shutdown: watch::Receiver<bool>,
+        metrics: Arc<Metrics>,
     ) -> Shared {
         Shared {
             limiter: AddressLimiter::new(config.lobby_burst, config.lobby_per_minute),
@@ -56,6 +61,7 @@ impl Shared {
             loading: tokio::sync::Mutex::new(()),
             shutdown,
             connections: AtomicUsize::new(0),
+            metrics,
             next_conn: AtomicU64::new(1),
         }
     }

@@ -79,6 +79,7 @@ async fn take_over(shared: &Arc<Shared>, bound: Duration) {
     for record in orphans {
         let (game, from) = (record.game.clone(), record.owner.clone());
         if crate::lobby::take_over(shared, record).await {
+            shared.metrics.takeovers.inc();
             tracing::info!(game = %game, from = %from, "room taken over");
         }
     }

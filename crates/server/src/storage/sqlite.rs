@@ -1,6 +1,6 @@
 //! The [`Store`] in one SQLite file: the single instance's storage.
 
-use super::{RawRoom, RoomRecord, RoomStatus, Store, StoreError, Write, ROOM_COLUMNS};
+use super::{RawRoom, RoomRecord, Store, StoreError, Write, ROOM_COLUMNS};
 use protocol::Event;
 use rules::Color;
 use rusqlite::{params, Connection, OptionalExtension};
