@@ -163,4 +163,11 @@ mod tests {
         let e = OnlineError::from(HandshakeError::Incompatible { ours: 2, theirs: 1 });
         assert_eq!(e, OnlineError::Incompatible { ours: 1, theirs: 2 });
     }
+
+    #[test]
+    fn an_unavailable_server_is_retry_later_never_a_lost_seat() {
+        let e = OnlineError::from(HandshakeError::Unavailable { retry_after_ms: 1_000 });
+        assert_eq!(e, OnlineError::Unavailable);
+        assert_ne!(e, OnlineError::SeatLost);
+    }
 }
