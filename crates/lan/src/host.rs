@@ -544,7 +544,7 @@ impl HostActor {
                 }
             }
             ClientMessage::Control(Control::Ping { t }) => {
-                self.send(id, encode_server(&ServerMessage::Pong { t, now: self.time.now_ms() }));
+                self.send(id, encode_server(&ServerMessage::Pong { t, now: self.time.now_ms(), version: None }));
             }
             ClientMessage::Control(Control::Hello(_)) => {}
         }

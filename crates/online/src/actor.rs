@@ -13,8 +13,8 @@ use crate::timesync::ClockSync;
 use protocol::wire::MAX_SERVER_MESSAGE;
 use protocol::{
     army_errors, decode_body, decode_server, encode, encode_client, ClientMessage, Clocks, Command, Control,
-    CreateRoom, Hello, LobbyReply, LobbyRequest, MatchState, OpenRoom, Phase, Refusal, Resume, Sequence, ServerMessage,
-    SetupMode, PROTOCOL_VERSION,
+    CreateRoom, HandshakeError, Hello, LobbyReply, LobbyRequest, MatchState, OpenRoom, Phase, Refusal, Resume,
+    Sequence, ServerMessage, SetupMode, PROTOCOL_VERSION,
 };
 use rules::{Color, Setup};
 use std::fmt;
@@ -100,6 +100,10 @@ enum Stage {
     /// Seated (the welcome came on this connection).
     Seated,
 }
+
+/// The longest a server's `retry_after_ms` is waited (the hint is the
+/// server's; the client bounds it).
+const MAX_RETRY_HINT: Duration = Duration::from_secs(30);
 
 /// The reconnection after a drop.
 struct Lost {
@@ -645,6 +649,14 @@ impl Actor {
                 self.stage = Stage::Seated;
                 self.restored();
             }
+            ServerMessage::HandshakeRefused { reason: HandshakeError::Unavailable { retry_after_ms } } => {
+                // The server could not answer now: the seat is still ours.
+                self.link_down(OnlineError::Unavailable);
+                if let Some(lost) = self.lost.as_mut() {
+                    let wait = Duration::from_millis(retry_after_ms).min(MAX_RETRY_HINT);
+                    lost.retry_at = lost.retry_at.map(|t| t.max(Instant::now() + jitter(wait)));
+                }
+            }
             ServerMessage::HandshakeRefused { reason } => {
                 let error = OnlineError::from(reason);
                 if error != OnlineError::SeatLost || self.ready.is_some() {
@@ -705,9 +717,20 @@ impl Actor {
                 self.emit(OnlineEvent::Refused { command: command.chars().take(32).collect(), refusal })
             }
             ServerMessage::Error { error } => warn!(error = %error, "the server could not read a message"),
-            ServerMessage::Pong { t, now } => {
-                if self.stage == Stage::Seated {
-                    self.clock.pong(t, now, received);
+            ServerMessage::Pong { t, now, version } => {
+                if self.stage != Stage::Seated {
+                    return;
+                }
+                self.clock.pong(t, now, received);
+                // A lost last event shows no gap: the pong tells the game's
+                // latest version, and what is missing is asked for.
+                let have = self.seat.as_ref().map(|s| s.state().version());
+                if let (Some(latest), Some(have)) = (version, have) {
+                    if latest > have {
+                        debug!(have, latest, "the last events did not arrive; asking for them");
+                        self.synced_from = Some(have);
+                        self.send(encode_client(&ClientMessage::Control(Control::Sync { since: have }), None));
+                    }
                 }
             }
         }

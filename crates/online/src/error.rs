@@ -119,6 +119,8 @@ impl From<HandshakeError> for OnlineError {
         match e {
             HandshakeError::Incompatible { ours, theirs } => OnlineError::Incompatible { ours: theirs, theirs: ours },
             HandshakeError::UnknownSeat => OnlineError::SeatLost,
+            // Nothing said about the seat: try again later.
+            HandshakeError::Unavailable { .. } => OnlineError::Unavailable,
             other => OnlineError::Refused(other),
         }
     }
@@ -160,5 +162,12 @@ mod tests {
         // The server's `ours` is its own version; this side's `ours` is the app's.
         let e = OnlineError::from(HandshakeError::Incompatible { ours: 2, theirs: 1 });
         assert_eq!(e, OnlineError::Incompatible { ours: 1, theirs: 2 });
+    }
+
+    #[test]
+    fn an_unavailable_server_is_retry_later_never_a_lost_seat() {
+        let e = OnlineError::from(HandshakeError::Unavailable { retry_after_ms: 1_000 });
+        assert_eq!(e, OnlineError::Unavailable);
+        assert_ne!(e, OnlineError::SeatLost);
     }
 }

@@ -110,6 +110,13 @@ pub enum HandshakeError {
     /// Both seats are taken.
     #[error("this game is full")]
     Full,
+    /// The referee cannot answer now (its storage is out of reach): this
+    /// says nothing about the token; try again after `retry_after_ms`.
+    #[error("the server cannot answer now; try again in {retry_after_ms} ms")]
+    Unavailable {
+        /// How long to wait before trying again (ms).
+        retry_after_ms: u64,
+    },
 }
 
 impl Hello {
@@ -192,6 +199,10 @@ pub enum ServerMessage {
         t: u64,
         /// The referee's time (match time, ms).
         now: u64,
+        /// On a seated connection, the game's latest version: a player
+        /// that has less missed an event and asks for it (`sync`).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        version: Option<u64>,
     },
 }
 

@@ -28,7 +28,7 @@ pub struct ServerConfig {
     /// instance that dies loses its rooms this long after its last renewal.
     pub lease: Duration,
     /// How durable a stored event is before it is acknowledged.
-    pub sync: crate::store::Durability,
+    pub sync: crate::storage::Durability,
     /// PEM certificate chain and private key, for `wss://`.
     pub tls: Option<(PathBuf, PathBuf)>,
     /// How long a room waits for an opponent before it expires.
@@ -72,7 +72,7 @@ impl ServerConfig {
             postgres: None,
             nats: None,
             lease: Duration::from_secs(3),
-            sync: crate::store::Durability::Full,
+            sync: crate::storage::Durability::Full,
             tls: None,
             room_ttl: Duration::from_secs(30 * 60),
             restart_grace: Duration::from_secs(30),

@@ -4,10 +4,10 @@
 //! the shutdown notice.
 
 use crate::lobby;
+use crate::mailbox::{ConnLink, Outgoing, RoomMsg};
 use crate::message::{classify, Incoming};
 use crate::registry::RoomHandle;
-use crate::room::{ConnLink, Outgoing, RoomMsg};
-use crate::server::{Shared, SERVER_VERSION};
+use crate::shared::{Shared, SERVER_VERSION};
 use axum::extract::ws::{CloseFrame, Message, WebSocket};
 use protocol::{
     encode, encode_server, Control, LobbyError, LobbyReply, LobbyRequest, RateLimit, ServerMessage, WireError,
@@ -228,7 +228,7 @@ impl Conn {
                     self.send_room(msg).await
                 }
                 _ => {
-                    self.send_text(encode_server(&ServerMessage::Pong { t, now })).await;
+                    self.send_text(encode_server(&ServerMessage::Pong { t, now, version: None })).await;
                     Next::Go
                 }
             },

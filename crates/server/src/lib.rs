@@ -1,41 +1,44 @@
 //! The Maharajah game server: a thin shell over the protocol crate's
 //! [`protocol::Match`].
 //!
+//! From the top down (a module imports only those below it):
+//!
 //! - [`server`]: HTTP (`/version`, `/health`) and the WebSocket at `/ws`;
 //!   start, restore from storage, graceful shutdown.
 //! - [`conn`]: one task per connection (handshake, lobby, seat, limits).
 //! - [`lobby`] and [`registry`]: rooms created, joined by code, resumed by
 //!   token.
 //! - [`room`]: one task per room owning its match, its time line and timer.
-//! - [`store`] and [`storage`]: the persistence trait, its SQLite
-//!   implementation, and the thread that batches writes.
-//! - [`pgstore`], [`lease`], [`bus`], [`bridge`] and [`proxy`]: several
-//!   instances as one (a cluster): the store in PostgreSQL with a lease and
-//!   an epoch per room, and NATS between the instances.
+//! - [`cluster`]: several instances as one: leases, the NATS bus, the
+//!   owner's bridge and the non-owner's proxy.
+//! - [`shared`]: the context every task shares; [`mailbox`]: the messages
+//!   between rooms and connections.
+//! - [`storage`]: the persistence trait, its SQLite and PostgreSQL
+//!   back-ends, and the thread that batches writes.
+//! - [`metrics`]: what `/metrics` reports.
 //! - [`code`]: join codes; [`limits`]: rate limits; [`message`]: reading a
-//!   client's frame (pure, fuzzed).
+//!   client's frame (pure, fuzzed); [`config`]: the settings.
 //!
 //! See `docs/server.md` for running it and for its rules of time.
 
-pub mod bridge;
-pub mod bus;
+pub mod cluster;
 pub mod code;
 pub mod config;
 pub mod conn;
-pub mod lease;
 pub mod limits;
 pub mod lobby;
+pub mod mailbox;
 pub mod message;
-pub mod pgstore;
-pub mod proxy;
+pub mod metrics;
 pub mod registry;
 pub mod room;
 pub mod server;
+pub mod shared;
 pub mod storage;
-pub mod store;
 
 pub use config::{ServerConfig, DEFAULT_PORT};
-pub use server::{Server, ServerError, SERVER_VERSION};
+pub use server::{Server, ServerError};
+pub use shared::SERVER_VERSION;
 
 use protocol::SeatToken;
 use sha2::{Digest, Sha256};

@@ -2,11 +2,12 @@
 //! or come back to one's seat with its token (loading the room from
 //! storage when it is not in memory); and the list of public open rooms.
 
+use crate::mailbox::{Claim, ClaimRefused, ConnLink, RoomMsg};
 use crate::message::{creator_seat, match_config};
 use crate::registry::{RoomHandle, MAX_LISTED};
-use crate::room::{open_room, unix_ms, Claim, ClaimRefused, ConnLink, Room, RoomMsg};
-use crate::server::Shared;
-use crate::store::{RoomRecord, RoomStatus, SeatRecord, StoreError, Write};
+use crate::room::{open_room, unix_ms, Room};
+use crate::shared::Shared;
+use crate::storage::{RoomRecord, RoomStatus, SeatRecord, StoreError, Write};
 use crate::{code, token_hash};
 use protocol::{CreateRoom, HandshakeError, LobbyError, Match, OpenRoom, SeatToken};
 use rules::Color;
@@ -169,29 +170,39 @@ pub async fn resume(
     let hash = token_hash(&token);
     let room = match shared.registry.by_token(&hash) {
         Some(room) => room,
-        None => load(shared, &hash).await.ok_or(HandshakeError::UnknownSeat)?,
+        None => load(shared, &hash).await?,
     };
     match claim(&room, link, Claim::Resume { token, since }).await {
         Ok(seat) => Ok((room, seat)),
         Err(ClaimRefused::Handshake(e)) => Err(e),
-        Err(ClaimRefused::Lobby(_)) => Err(HandshakeError::UnknownSeat),
+        // The room could not seat anyone now: nothing was said of the token.
+        Err(ClaimRefused::Lobby(_)) => Err(UNAVAILABLE),
     }
 }
 
-/// Loads the room holding this token from storage and starts serving it.
-async fn load(shared: &Arc<Shared>, hash: &[u8; 32]) -> Option<RoomHandle> {
+/// The answer to a resume when the server cannot tell whether the token is
+/// good (its storage is out of reach, the room is being taken over): try
+/// again shortly. Never `unknown-seat`, which gives the seat up.
+pub const UNAVAILABLE: HandshakeError = HandshakeError::Unavailable { retry_after_ms: RETRY_AFTER_MS };
+
+/// How long a client waits before trying again after [`UNAVAILABLE`].
+pub const RETRY_AFTER_MS: u64 = 1_000;
+
+/// Loads the room holding this token from storage and starts serving it:
+/// `unknown-seat` only when the storage says no room holds it.
+async fn load(shared: &Arc<Shared>, hash: &[u8; 32]) -> Result<RoomHandle, HandshakeError> {
     if *shared.shutdown.borrow() {
-        return None;
+        return Err(UNAVAILABLE);
     }
     let record = match shared.storage.room_by_token(*hash).await {
         Ok(Some(r)) => r,
-        Ok(None) => return None,
+        Ok(None) => return Err(HandshakeError::UnknownSeat),
         Err(e) => {
-            tracing::error!(error = %e, "could not look up a seat");
-            return None;
+            tracing::warn!(error = %e, "could not look up a seat; the client is asked to try again");
+            return Err(UNAVAILABLE);
         }
     };
-    restore(shared, record).await
+    restore(shared, record).await.ok_or(UNAVAILABLE)
 }
 
 /// Serves a stored room: here, rebuilt from its events after claiming it
@@ -202,7 +213,7 @@ pub async fn restore(shared: &Arc<Shared>, record: RoomRecord) -> Option<RoomHan
     let game = record.game.clone();
     match load_here(shared, record).await {
         Loaded::Here(room) => Some(room),
-        Loaded::Elsewhere => crate::proxy::open(shared, &game),
+        Loaded::Elsewhere => crate::cluster::proxy::open(shared, &game),
         Loaded::Failed => None,
     }
 }

@@ -94,7 +94,7 @@ fn main() -> ExitCode {
     config.nats = args.bus.clone();
     config.lease = Duration::from_millis(args.lease_ms.max(300));
     config.sync =
-        if args.sync == "normal" { server::store::Durability::Normal } else { server::store::Durability::Full };
+        if args.sync == "normal" { server::storage::Durability::Normal } else { server::storage::Durability::Full };
     config.tls = args.tls_cert.clone().zip(args.tls_key.clone());
     config.room_ttl = Duration::from_secs(args.room_ttl_mins.saturating_mul(60));
     config.restart_grace = Duration::from_secs(args.restart_grace_secs);
@@ -130,10 +130,11 @@ async fn run(config: ServerConfig) -> ExitCode {
     };
     // One line on stdout that scripts (and the restart test) read.
     println!(
-        "maharajah-server {} listening on {scheme}://{}/ws, data in {}",
+        "maharajah-server {} listening on {scheme}://{}/ws, data in {}, instance {}",
         server::SERVER_VERSION,
         server.local_addr(),
-        db
+        db,
+        server.instance()
     );
     wait_for_signal().await;
     tracing::info!("shutting down");

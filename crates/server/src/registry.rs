@@ -1,11 +1,12 @@
 //! The rooms this instance serves, found by game id, by open join code and
 //! by seat token; and the public list of open rooms.
 
-use crate::room::RoomMsg;
+use crate::mailbox::RoomMsg;
 use protocol::OpenRoom;
 use std::cmp::Reverse;
 use std::collections::{BTreeMap, HashMap};
-use std::sync::{Mutex, MutexGuard};
+use std::sync::atomic::AtomicU64;
+use std::sync::{Arc, Mutex, MutexGuard};
 use tokio::sync::mpsc;
 
 /// How a connection reaches a room's task.
@@ -15,6 +16,16 @@ pub struct RoomHandle {
     pub game: String,
     /// The room task's inbox.
     pub tx: mpsc::Sender<RoomMsg>,
+    /// The game's latest version, stored and sent (kept by the room's
+    /// task; a stand-in for a room served elsewhere leaves it at 0).
+    pub latest: Arc<AtomicU64>,
+}
+
+impl RoomHandle {
+    /// A handle on the task reading `rx`.
+    pub fn new(game: &str, tx: mpsc::Sender<RoomMsg>) -> RoomHandle {
+        RoomHandle { game: game.to_string(), tx, latest: Arc::new(AtomicU64::new(0)) }
+    }
 }
 
 #[derive(Default)]

@@ -8,145 +8,21 @@
 //! time (its time line, and the standstill after a restart), who holds a
 //! seat, and when an unjoined room expires.
 
+use crate::mailbox::{Claim, ClaimRefused, ConnLink, Outgoing, RoomMsg};
 use crate::registry::RoomHandle;
-use crate::server::{Shared, SERVER_VERSION};
-use crate::store::{RoomRecord, RoomStatus, SeatRecord, StoreError, Write};
+use crate::shared::{Shared, SERVER_VERSION};
+use crate::storage::{RoomRecord, RoomStatus, SeatRecord, StoreError, Write};
 use crate::token_hash;
 use protocol::{
-    encode, encode_server, CatchUp, Command, HandshakeError, Input, LagTracker, LobbyError, LobbyReply, Match, Phase,
-    SeatToken, ServerMessage, PROTOCOL_VERSION,
+    encode, encode_server, CatchUp, Command, EventKind, HandshakeError, Input, LagTracker, LobbyError, LobbyReply,
+    Match, Phase, SeatToken, ServerMessage, PROTOCOL_VERSION,
 };
 use rules::Color;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
-use tokio::sync::{mpsc, oneshot, Notify};
+use tokio::sync::{mpsc, oneshot};
 use tokio::time::Instant;
-
-/// What a room sends a connection.
-#[derive(Debug)]
-pub enum Outgoing {
-    /// A message, encoded.
-    Text(String),
-    /// The seat is no longer this connection's (the room expired): back to the lobby.
-    Unseat,
-    /// Both players agreed to a rematch: the connection tells its client
-    /// (`rematch-started`) and takes its seat in the new game with `token`.
-    Rematch {
-        /// The new seat's token.
-        token: SeatToken,
-        /// The new seat.
-        colour: Color,
-    },
-}
-
-/// A connection as a room sees it: where to send, and how to cut it off
-/// when it cannot keep up.
-#[derive(Clone, Debug)]
-pub struct ConnLink {
-    /// The connection's id (unique in this process).
-    pub id: u64,
-    /// Its outbox (bounded: a connection that does not read is cut off).
-    pub tx: mpsc::Sender<Outgoing>,
-    /// Wakes the connection to close it.
-    pub kill: Arc<Notify>,
-}
-
-/// How a connection claims a seat.
-#[derive(Debug)]
-pub enum Claim {
-    /// The creator takes the seat the room was created with.
-    Create {
-        /// The seat's token (its hash is in the room's record).
-        token: SeatToken,
-    },
-    /// A player takes the free seat.
-    Join {
-        /// The player's display name.
-        name: String,
-    },
-    /// A player comes back to its seat.
-    Resume {
-        /// The seat's token.
-        token: SeatToken,
-        /// The last version the player applied.
-        since: u64,
-    },
-}
-
-/// Why a claim was refused.
-#[derive(Debug, Clone, PartialEq)]
-pub enum ClaimRefused {
-    /// At the handshake (a resume).
-    Handshake(HandshakeError),
-    /// In the lobby (a join).
-    Lobby(LobbyError),
-}
-
-/// A room task's inbox.
-#[derive(Debug)]
-pub enum RoomMsg {
-    /// A connection claims a seat; answered with the seat.
-    Seat {
-        /// The connection.
-        link: ConnLink,
-        /// The claim.
-        claim: Claim,
-        /// The answer.
-        reply: oneshot::Sender<Result<Color, ClaimRefused>>,
-    },
-    /// A seat's command.
-    Command {
-        /// The connection.
-        conn: u64,
-        /// Its seat.
-        seat: Color,
-        /// The command.
-        command: Command,
-        /// The id the command carried.
-        id: Option<u32>,
-        /// When the frame arrived (server time, ms).
-        received_ms: u64,
-    },
-    /// A seat asks for what it missed after `since`.
-    Sync {
-        /// The connection.
-        conn: u64,
-        /// Its seat.
-        seat: Color,
-        /// The last version it applied.
-        since: u64,
-    },
-    /// A latency probe, answered with the room's time.
-    Ping {
-        /// The connection.
-        conn: u64,
-        /// Its seat.
-        seat: Color,
-        /// Echoed.
-        t: u64,
-    },
-    /// A measured round trip of a seat's connection.
-    RoundTrip {
-        /// The connection.
-        conn: u64,
-        /// Its seat.
-        seat: Color,
-        /// The round trip (ms).
-        rtt_ms: u64,
-    },
-    /// A seat's connection is gone.
-    Detach {
-        /// The connection.
-        conn: u64,
-        /// Its seat.
-        seat: Color,
-    },
-    /// Time may have moved (a fake time source was advanced).
-    Tick,
-    /// Another instance holds the room now (its lease was lost): stop
-    /// serving it, and send its players elsewhere.
-    Lost,
-}
 
 struct Attached {
     link: ConnLink,
@@ -187,6 +63,10 @@ pub struct Room {
     over_since: Option<Instant>,
     /// The rematch was opened (by this task; see [`rematch_id`]).
     rematched: bool,
+    /// The game's latest version, for the cluster's probes ([`RoomHandle::latest`]).
+    latest: Arc<AtomicU64>,
+    /// Counted in the games in progress ([`crate::metrics::Metrics::games`]).
+    counted: bool,
 }
 
 /// A room's inbox size.
@@ -197,7 +77,8 @@ impl Room {
     /// storage (`restored`: its clocks stand still until its players are back).
     pub fn spawn(shared: Arc<Shared>, record: RoomRecord, m: Match, restored: bool) -> Result<RoomHandle, RoomHandle> {
         let (tx, rx) = mpsc::channel(INBOX);
-        let handle = RoomHandle { game: record.game.clone(), tx };
+        let handle = RoomHandle::new(&record.game, tx);
+        handle.latest.store(m.version(), Ordering::Relaxed);
         let tokens: Vec<[u8; 32]> = record.seats.iter().flatten().map(|s| s.token_hash).collect();
         shared.registry.insert(handle.clone(), &tokens)?;
         let server_now = shared.config.time.now_ms();
@@ -213,7 +94,7 @@ impl Room {
             shared.registry.open(&record.code, &record.game, listed);
         }
         let over_since = (m.state().phase() == Phase::Over).then(Instant::now);
-        let room = Room {
+        let mut room = Room {
             shared,
             record,
             m,
@@ -224,12 +105,15 @@ impl Room {
             restored,
             over_since,
             rematched: false,
+            latest: handle.latest.clone(),
+            counted: false,
         };
+        room.count_game();
         let bridge = room.shared.bus.is_some().then(|| room.shared.clone());
         tokio::spawn(room.run());
         if let Some(shared) = bridge {
             // Players connected to other instances reach the room through it.
-            crate::bridge::spawn(shared, handle.clone());
+            crate::cluster::bridge::spawn(shared, handle.clone());
         }
         Ok(handle)
     }
@@ -265,6 +149,9 @@ impl Room {
             if flow == Flow::Stop {
                 break;
             }
+        }
+        if self.counted {
+            self.shared.metrics.games.dec();
         }
         if !*shutdown.borrow() {
             // Unloaded (or broken): the connections go back to their players'
@@ -346,7 +233,8 @@ impl Room {
             }
             RoomMsg::Ping { conn, seat, t } => {
                 if self.is_attached(seat, conn) {
-                    self.send(seat, encode_server(&ServerMessage::Pong { t, now: self.now() }));
+                    let pong = ServerMessage::Pong { t, now: self.now(), version: Some(self.m.version()) };
+                    self.send(seat, encode_server(&pong));
                 }
                 Flow::Go
             }
@@ -392,9 +280,15 @@ impl Room {
     /// from what is stored.
     async fn store(&mut self, events: Vec<protocol::Event>, status: Option<RoomStatus>) -> Flow {
         let status = status.or_else(|| self.status_now()).filter(|s| *s != self.record.status);
+        let moves = events.iter().filter(|e| matches!(e.kind, EventKind::Moved { .. })).count() as u64;
         let write = Write::Append { game: self.record.game.clone(), epoch: self.record.epoch, events, status };
-        match self.shared.storage.write_all(vec![write]).await {
-            Ok(()) => {}
+        let started = Instant::now();
+        let written = self.shared.storage.write_all(vec![write]).await;
+        self.shared.metrics.appended(started.elapsed());
+        match written {
+            Ok(()) => {
+                self.shared.metrics.moves.inc_by(moves);
+            }
             Err(StoreError::Fenced(why)) => {
                 tracing::warn!(game = %self.record.game, why = %why, "append refused: another instance holds the room");
                 return Flow::Stop;
@@ -412,6 +306,7 @@ impl Room {
                 self.over_since = Some(Instant::now());
                 tracing::info!(game = %self.record.game, status = ?s, "game over");
             }
+            self.count_game();
         }
         self.flush();
         self.rematch().await;
@@ -485,9 +380,23 @@ impl Room {
         }
     }
 
+    /// Keeps the games-in-progress gauge in step with the room's status.
+    fn count_game(&mut self) {
+        let playing = self.record.status == RoomStatus::Playing;
+        if playing != self.counted {
+            if playing {
+                self.shared.metrics.games.inc();
+            } else {
+                self.shared.metrics.games.dec();
+            }
+            self.counted = playing;
+        }
+    }
+
     /// Sends every attached seat the events it has not had yet.
     fn flush(&mut self) {
         let version = self.m.version();
+        self.latest.store(version, Ordering::Relaxed);
         for seat in Color::BOTH {
             let Some(a) = self.conns[seat.index()].as_mut() else { continue };
             let from = a.sent as usize;
@@ -684,10 +593,4 @@ pub fn rematch_id(game: &str) -> String {
 /// Wall-clock time (Unix ms), for room expiry.
 pub fn unix_ms() -> u64 {
     std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_millis() as u64).unwrap_or(0)
-}
-
-impl From<StoreError> for ClaimRefused {
-    fn from(_: StoreError) -> ClaimRefused {
-        ClaimRefused::Lobby(LobbyError::Unavailable)
-    }
 }

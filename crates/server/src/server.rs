@@ -2,15 +2,13 @@
 //! `/ws`, the rooms brought back from storage at start, and the graceful
 //! shutdown (stop taking moves, let the storage finish, tell the clients).
 
-use crate::bus::Bus;
+use crate::cluster::bus::Bus;
 use crate::config::ServerConfig;
 use crate::conn;
-use crate::limits::AddressLimiter;
-use crate::pgstore::PgStore;
-use crate::registry::Registry;
-use crate::room::RoomMsg;
-use crate::storage::{Storage, StorageThread};
-use crate::store::{SqliteStore, Store, StoreError};
+use crate::mailbox::RoomMsg;
+use crate::metrics::Metrics;
+use crate::shared::{Shared, SERVER_VERSION};
+use crate::storage::{PgStore, SqliteStore, Storage, StorageThread, Store, StoreError};
 use axum::extract::ws::WebSocketUpgrade;
 use axum::extract::{ConnectInfo, State};
 use axum::http::StatusCode;
@@ -20,14 +18,11 @@ use axum::{Json, Router};
 use protocol::wire::MAX_CLIENT_MESSAGE;
 use protocol::PROTOCOL_VERSION;
 use std::net::SocketAddr;
-use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::atomic::Ordering;
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::watch;
 use tokio::task::JoinHandle;
-
-/// This server's version (shown on the app's About screen).
-pub const SERVER_VERSION: &str = env!("CARGO_PKG_VERSION");
 
 /// Why the server could not start.
 #[derive(Debug, thiserror::Error)]
@@ -42,40 +37,10 @@ pub enum ServerError {
     },
     /// The bus could not be reached.
     #[error("bus: {0}")]
-    Bus(#[from] crate::bus::BusError),
+    Bus(#[from] crate::cluster::bus::BusError),
     /// The address could not be bound, or the TLS files not read.
     #[error("{0}")]
     Io(#[from] std::io::Error),
-}
-
-/// What every task of the server shares.
-pub struct Shared {
-    /// The settings.
-    pub config: ServerConfig,
-    /// The storage thread.
-    pub storage: Storage,
-    /// The rooms in memory.
-    pub registry: Registry,
-    /// Lobby attempts per address.
-    pub limiter: AddressLimiter,
-    /// This instance's id (the owner of the rooms it serves).
-    pub instance: String,
-    /// The bus to the other instances of a cluster.
-    pub bus: Option<crate::bus::Bus>,
-    /// Held while a room is loaded from storage (one at a time).
-    pub loading: tokio::sync::Mutex<()>,
-    /// Becomes `true` when the server shuts down.
-    pub shutdown: watch::Receiver<bool>,
-    /// Open WebSocket connections.
-    pub connections: AtomicUsize,
-    next_conn: AtomicU64,
-}
-
-impl Shared {
-    /// A fresh connection id.
-    pub fn next_conn_id(&self) -> u64 {
-        self.next_conn.fetch_add(1, Ordering::Relaxed)
-    }
 }
 
 /// A running server.
@@ -109,26 +74,17 @@ impl Server {
         let mut id = [0u8; 8];
         getrandom::fill(&mut id).map_err(|e| std::io::Error::other(e.to_string()))?;
         let instance = hex::encode(id);
+        let metrics = Arc::new(Metrics::default());
         let bus = match &config.nats {
-            Some(url) => Some(Bus::connect(url, &instance).await?),
+            Some(url) => Some(Bus::connect(url, &instance, metrics.bus_reconnects.clone()).await?),
             None => None,
         };
-        let shared = Arc::new(Shared {
-            limiter: AddressLimiter::new(config.lobby_burst, config.lobby_per_minute),
-            config,
-            storage,
-            registry: Registry::default(),
-            instance,
-            bus,
-            loading: tokio::sync::Mutex::new(()),
-            shutdown,
-            connections: AtomicUsize::new(0),
-            next_conn: AtomicU64::new(1),
-        });
+        tracing::info!(instance = %instance, "starting");
+        let shared = Arc::new(Shared::new(config, storage, instance, bus, shutdown, metrics));
         // One instance serves every room it stored; an instance of a cluster
         // takes over the rooms whose owner is gone, as they are found.
         let rooms = if shared.config.clustered() {
-            tokio::spawn(crate::lease::run(shared.clone()));
+            tokio::spawn(crate::cluster::lease::run(shared.clone()));
             Vec::new()
         } else {
             shared
@@ -192,6 +148,11 @@ impl Server {
         self.addr
     }
 
+    /// This instance's id (a cluster's rooms name their owner by it).
+    pub fn instance(&self) -> &str {
+        &self.shared.instance
+    }
+
     /// How many rooms are in memory.
     pub fn rooms(&self) -> usize {
         self.shared.registry.len()
@@ -238,11 +199,12 @@ fn bind(addr: SocketAddr) -> std::io::Result<tokio::net::TcpListener> {
     socket.listen(4096)
 }
 
-/// The routes: `/version`, `/health`, `/ws`.
+/// The routes: `/version`, `/health`, `/metrics`, `/ws`.
 fn router(shared: Arc<Shared>) -> Router {
     Router::new()
         .route("/version", get(version))
         .route("/health", get(health))
+        .route("/metrics", get(metrics))
         .route("/ws", get(websocket))
         .with_state(shared)
 }
@@ -255,11 +217,19 @@ async fn health(State(shared): State<Arc<Shared>>) -> Response {
     let closing = *shared.shutdown.borrow();
     let body = serde_json::json!({
         "status": if closing { "closing" } else { "ok" },
+        "instance": shared.instance,
         "rooms": shared.registry.len(),
         "connections": shared.connections.load(Ordering::Relaxed),
     });
     let code = if closing { StatusCode::SERVICE_UNAVAILABLE } else { StatusCode::OK };
     (code, Json(body)).into_response()
+}
+
+async fn metrics(State(shared): State<Arc<Shared>>) -> Response {
+    let m = &shared.metrics;
+    m.connections.set(shared.connections.load(Ordering::Relaxed) as i64);
+    m.rooms.set(shared.registry.len() as i64);
+    ([(axum::http::header::CONTENT_TYPE, crate::metrics::CONTENT_TYPE)], m.text()).into_response()
 }
 
 /// Per-connection buffers: small, since a message is at most a few KB in

@@ -16,8 +16,8 @@ use common::cluster::*;
 use common::*;
 use protocol::{Event, EventKind, LobbyReply, Phase, ServerMessage};
 use rules::Variant;
-use server::pgstore::PgStore;
-use server::store::{RoomRecord, RoomStatus, SeatRecord, Store, StoreError, Write};
+use server::storage::PgStore;
+use server::storage::{RoomRecord, RoomStatus, SeatRecord, Store, StoreError, Write};
 use std::net::SocketAddr;
 use std::time::{Duration, Instant};
 
@@ -72,6 +72,17 @@ fn the_postgres_store_refuses_a_stale_owners_appends() {
     b.write(&[append(2, 2)]).pop().unwrap().unwrap();
     let versions: Vec<u64> = b.events("g1").unwrap().iter().map(|e| e.version).collect();
     assert_eq!(versions, vec![1, 2]);
+    // Each event records the epoch it was written under, and the room its owner.
+    let mut sql = postgres::Client::connect(&s.pg, postgres::NoTls).unwrap();
+    let epochs: Vec<(i64, Option<i64>)> = sql
+        .query("SELECT seq, epoch FROM events WHERE game = 'g1' ORDER BY seq", &[])
+        .unwrap()
+        .iter()
+        .map(|r| (r.get(0), r.get(1)))
+        .collect();
+    assert_eq!(epochs, vec![(1, Some(1)), (2, Some(2))]);
+    let owner: String = sql.query_one("SELECT owner FROM rooms WHERE game = 'g1'", &[]).unwrap().get(0);
+    assert_eq!(owner, "b");
     // The same number twice is refused too.
     assert!(matches!(b.write(&[append(2, 2)]).pop().unwrap(), Err(StoreError::Conflict(_))));
     // Join codes and tokens are found from any instance.

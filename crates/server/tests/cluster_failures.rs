@@ -65,6 +65,10 @@ async fn kill_9_of_an_owner_mid_game_its_games_go_on_under_another() {
         .iter()
         .map(|(w, _)| (w.c.state().moves().len(), w.c.state().moves().last().unwrap().clocks.unwrap()))
         .collect();
+    // The games stand idle before the crash: SPEC §11 charges that time
+    // (between the last stored event and the crash) to nobody.
+    const IDLE: Duration = Duration::from_millis(4_000);
+    tokio::time::sleep(IDLE).await;
     let killed = Instant::now();
     inst[0].kill_9();
     // The next move of every game, and how long until it is on both boards.
@@ -80,6 +84,10 @@ async fn kill_9_of_an_owner_mid_game_its_games_go_on_under_another() {
         assert!(
             (charged as u128) < playable.as_millis().saturating_sub(LEASE_MS as u128).max(1_000),
             "game {g}: the failover ({playable:?}) was charged to the mover ({charged} ms)"
+        );
+        assert!(
+            (charged as u128) < IDLE.as_millis(),
+            "game {g}: the time between the last event and the crash was charged ({charged} ms)"
         );
         assert_eq!(after[1 - mover], clocks[1 - mover], "game {g}: the other clock did not run");
         assert!(w.reconnects + b.reconnects > 0, "game {g}: the players moved on by themselves");

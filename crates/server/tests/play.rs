@@ -202,6 +202,70 @@ async fn version_and_health_answer_json() {
     let (status, body) = http_get(t.addr, "/health").await;
     assert_eq!(status, 200);
     assert!(body.contains("\"status\":\"ok\""), "{body}");
+    let health: serde_json::Value = serde_json::from_str(&body).unwrap();
+    assert_eq!(health["instance"], t.server.instance(), "/health names the instance");
+    t.server.shutdown().await;
+}
+
+/// The value of the series `name` (without labels) in a metrics text.
+fn series(text: &str, name: &str) -> f64 {
+    let line = text.lines().find(|l| l.split(' ').next() == Some(name)).unwrap_or_else(|| panic!("{name}:\n{text}"));
+    line.rsplit(' ').next().unwrap().parse().unwrap()
+}
+
+#[tokio::test]
+async fn metrics_count_connections_rooms_games_moves_and_appends() {
+    let t = start().await;
+    let (mut w, mut b) = pair(t.addr, Variant::Chess, Some((60_000, 0))).await;
+    for (seat, uci) in [(W, "e2e4"), (B, "e7e5"), (W, "g1f3")] {
+        let c = if seat == W { &mut w } else { &mut b };
+        c.mv(uci).await;
+        c.settle().await;
+    }
+    b.settle().await;
+    let (status, text) = http_get(t.addr, "/metrics").await;
+    assert_eq!(status, 200);
+    assert_eq!(series(&text, "maharajah_connections"), 2.0);
+    assert_eq!(series(&text, "maharajah_rooms"), 1.0);
+    assert_eq!(series(&text, "maharajah_games"), 1.0);
+    assert_eq!(series(&text, "maharajah_moves_total"), 3.0);
+    assert!(series(&text, "maharajah_append_seconds_count") >= 3.0, "every append is timed");
+    assert_eq!(series(&text, "maharajah_lease_takeovers_total"), 0.0);
+    assert_eq!(series(&text, "maharajah_bus_reconnects_total"), 0.0);
+    b.command(Command::Resign).await;
+    b.settle().await;
+    let (_, text) = http_get(t.addr, "/metrics").await;
+    assert_eq!(series(&text, "maharajah_games"), 0.0, "a game over is no longer in progress");
+    t.server.shutdown().await;
+}
+
+#[tokio::test]
+async fn a_seated_pong_tells_the_latest_version_a_lobby_pong_none() {
+    let t = start().await;
+    let (mut w, mut b) = pair(t.addr, Variant::Chess, Some((60_000, 0))).await;
+    w.mv("e2e4").await;
+    w.settle().await;
+    b.settle().await;
+    let latest = w.version();
+    for c in [&mut w, &mut b] {
+        c.send(r#"{"v":1,"type":"ping","t":77}"#).await;
+        let version = c
+            .until(|f| match f {
+                Frame::Server(ServerMessage::Pong { t: 77, version, .. }) => Some(*version),
+                _ => None,
+            })
+            .await;
+        assert_eq!(version, Some(latest));
+    }
+    let mut lobby = Client::lobby(t.addr, "Cy").await;
+    lobby.send(r#"{"v":1,"type":"ping","t":78}"#).await;
+    let version = lobby
+        .until(|f| match f {
+            Frame::Server(ServerMessage::Pong { t: 78, version, .. }) => Some(*version),
+            _ => None,
+        })
+        .await;
+    assert_eq!(version, None);
     t.server.shutdown().await;
 }
 

@@ -40,7 +40,7 @@ fn config(listen: SocketAddr, db: PathBuf, time: &Option<Arc<protocol::FakeTime>
     c.message_burst = 10_000;
     c.messages_per_second = 10_000;
     c.restart_grace = Duration::from_secs(5);
-    c.sync = server::store::Durability::Normal;
+    c.sync = server::storage::Durability::Normal;
     if let Some(t) = time {
         c.time = t.clone();
     }

@@ -10,17 +10,25 @@
 //!   connections reaching it through its previous owner close, and their
 //!   clients reconnect and resync.
 //!
-//! Pub/sub may lose a message (NATS restarting, a slow consumer): a lost
-//! event is a gap in versions that the client heals with `sync`, and a lost
-//! command is one the client sends again (a move already played is refused,
-//! never applied twice). The bus is trusted infrastructure: it carries seat
+//! Pub/sub may lose a message (NATS restarting, a slow consumer), so
+//! neither side relies on one arriving: a remote connection's commands are
+//! requests, sent again until the owner acknowledges them and numbered so
+//! that the owner applies each once; events are numbered (the game's
+//! versions), and the stand-in on a player's instance asks the owner for
+//! the game's latest version every second and at once when its bus
+//! connection comes back ([`Bus::recovered`]), and resyncs its client from
+//! the owner when it is behind. The bus is trusted infrastructure: it carries seat
 //! tokens (to resume a seat at the owner), so it belongs on a private
 //! network (or NATS with TLS and credentials).
 
+use prometheus_client::metrics::counter::Counter;
 use protocol::{Command, HandshakeError, LobbyError, SeatToken};
 use rules::Color;
 use serde::{Deserialize, Serialize};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 use std::time::Duration;
+use tokio::sync::watch;
 
 /// The largest bus message read; larger ones are dropped unread.
 pub const MAX_BUS_MESSAGE: usize = 256 * 1024;
@@ -53,24 +61,56 @@ pub enum BusError {
 pub struct Bus {
     /// The NATS client (it reconnects by itself and subscribes again).
     pub client: async_nats::Client,
+    /// Counts the times messages may have been lost: each reconnection and
+    /// each slow-consumer notice.
+    recovered: watch::Receiver<u64>,
 }
 
 impl Bus {
     /// Connects to `url` (`nats://host:port`); retries forever after a
     /// disconnection, every 100 ms to 1 s.
-    pub async fn connect(url: &str, instance: &str) -> Result<Bus, BusError> {
+    /// Each reconnection counts in `reconnects`.
+    pub async fn connect(url: &str, instance: &str, reconnects: Counter) -> Result<Bus, BusError> {
+        let (lossy, recovered) = watch::channel(0u64);
+        let lossy = Arc::new(lossy);
+        let (counted, seen_connect) = (reconnects, Arc::new(AtomicBool::new(false)));
         let client = async_nats::ConnectOptions::new()
             .name(format!("maharajah-server {instance}"))
             .connection_timeout(Duration::from_secs(2))
             .request_timeout(Some(REQUEST_TIMEOUT))
             .max_reconnects(None)
             .reconnect_delay_callback(|attempts| Duration::from_millis((100 * attempts as u64).min(1_000)))
-            .event_callback(|event| async move {
-                tracing::info!(event = %event, "nats");
+            .event_callback(move |event| {
+                let (lossy, counted, seen_connect) = (lossy.clone(), counted.clone(), seen_connect.clone());
+                async move {
+                    tracing::info!(event = %event, "nats");
+                    let lost = match event {
+                        // The first connection is not a reconnection.
+                        async_nats::Event::Connected => {
+                            let again = seen_connect.swap(true, Ordering::Relaxed);
+                            if again {
+                                counted.inc();
+                            }
+                            again
+                        }
+                        async_nats::Event::SlowConsumer(_) => true,
+                        _ => false,
+                    };
+                    if lost {
+                        lossy.send_modify(|n| *n += 1);
+                    }
+                }
             })
             .connect(url)
             .await?;
-        Ok(Bus { client })
+        Ok(Bus { client, recovered })
+    }
+
+    /// Changes each time messages may have been lost (the connection came
+    /// back, a subscription overflowed): whoever relays a room checks it
+    /// against its owner then.
+    pub fn recovered(&self) -> watch::Receiver<u64> {
+        self.recovered.clone()
     }
 
     /// Publishes `msg` (JSON) on `subject`.
@@ -178,6 +218,9 @@ pub struct SeatAnswer {
 pub struct ProbeAnswer {
     /// The owner's instance id.
     pub owner: String,
+    /// The game's latest version (stored and sent).
+    #[serde(default)]
+    pub version: u64,
 }
 
 /// What a remote connection sends a room's owner.
@@ -191,7 +234,7 @@ pub enum ToOwner {
         /// How.
         claim: RemoteClaim,
     },
-    /// A game command.
+    /// A game command (a request, acknowledged once the room has it).
     Command {
         /// Who.
         from: Remote,
@@ -203,6 +246,9 @@ pub enum ToOwner {
         id: Option<u32>,
         /// How long ago its frame arrived (the instances' clocks differ).
         queued_ms: u64,
+        /// Numbers the connection's commands from 1: a command sent again
+        /// (its acknowledgement was lost) is not applied twice.
+        seq: u64,
     },
     /// A resync.
     Sync {

@@ -4,13 +4,14 @@
 //! Each remote connection gets a local stand-in ([`ConnLink`]) whose outbox
 //! is published on the connection's subject, in order.
 
-use crate::bus::{self, Bus, ProbeAnswer, Refused, Remote, RemoteClaim, SeatAnswer, ToConn, ToOwner};
+use crate::cluster::bus::{self, Bus, ProbeAnswer, Refused, Remote, RemoteClaim, SeatAnswer, ToConn, ToOwner};
+use crate::mailbox::{Claim, ClaimRefused, ConnLink, Outgoing, RoomMsg};
 use crate::registry::RoomHandle;
-use crate::room::{Claim, ClaimRefused, ConnLink, Outgoing, RoomMsg};
-use crate::server::Shared;
+use crate::shared::Shared;
 use futures_util::StreamExt;
 use protocol::LobbyError;
 use std::collections::HashMap;
+use std::sync::atomic::Ordering;
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::{mpsc, oneshot, Notify};
@@ -35,7 +36,8 @@ async fn run(shared: &Arc<Shared>, room: &RoomHandle) -> Result<(), bus::BusErro
     let mut sub = bus.client.subscribe(bus::room_subject(&room.game)).await?;
     // Connections that reached a previous owner move on.
     bus.client.publish(bus::moved_subject(&room.game), shared.instance.clone().into()).await?;
-    let mut remotes: HashMap<Remote, u64> = HashMap::new();
+    // Each remote connection: its local id, and the last command it numbered.
+    let mut remotes: HashMap<Remote, (u64, u64)> = HashMap::new();
     loop {
         let msg = tokio::select! {
             m = sub.next() => match m {
@@ -48,8 +50,9 @@ async fn run(shared: &Arc<Shared>, room: &RoomHandle) -> Result<(), bus::BusErro
         let local = match to {
             ToOwner::Probe => {
                 if let Some(reply) = msg.reply {
-                    let answer =
-                        serde_json::to_vec(&ProbeAnswer { owner: shared.instance.clone() }).unwrap_or_default();
+                    let version = room.latest.load(Ordering::Relaxed);
+                    let answer = serde_json::to_vec(&ProbeAnswer { owner: shared.instance.clone(), version })
+                        .unwrap_or_default();
                     let _ = bus.client.publish(reply, answer.into()).await;
                 }
                 continue;
@@ -59,7 +62,7 @@ async fn run(shared: &Arc<Shared>, room: &RoomHandle) -> Result<(), bus::BusErro
                 let (tx, rx) = mpsc::channel(OUTBOX);
                 let kill = Arc::new(Notify::new());
                 tokio::spawn(drain(bus.clone(), bus::conn_subject(&from), rx, kill.clone()));
-                remotes.insert(from, id);
+                remotes.insert(from, (id, 0));
                 let claim = match claim {
                     RemoteClaim::Join { name } => Claim::Join { name },
                     RemoteClaim::Resume { token, since } => Claim::Resume { token, since },
@@ -74,21 +77,39 @@ async fn run(shared: &Arc<Shared>, room: &RoomHandle) -> Result<(), bus::BusErro
                 ));
                 continue;
             }
-            ToOwner::Command { from, seat, command, id, queued_ms } => {
+            ToOwner::Command { from, seat, command, id, queued_ms, seq } => {
                 let received_ms = shared.config.time.now_ms().saturating_sub(queued_ms);
-                remotes.get(&from).map(|&conn| RoomMsg::Command { conn, seat, command, id, received_ms }).ok_or(from)
+                let Some((conn, last)) = remotes.get_mut(&from) else {
+                    // Not seated here (it reached a previous owner): told
+                    // so, it closes, and its client reconnects.
+                    if let Some(reply) = msg.reply {
+                        let _ = bus.client.publish(reply, "false".into()).await;
+                    }
+                    continue;
+                };
+                let conn = *conn;
+                let fresh = seq > *last;
+                *last = (*last).max(seq);
+                if fresh && room.tx.send(RoomMsg::Command { conn, seat, command, id, received_ms }).await.is_err() {
+                    break;
+                }
+                // Acknowledged once the room has it (or had it already).
+                if let Some(reply) = msg.reply {
+                    let _ = bus.client.publish(reply, "true".into()).await;
+                }
+                continue;
             }
             ToOwner::Sync { from, seat, since } => {
-                remotes.get(&from).map(|&conn| RoomMsg::Sync { conn, seat, since }).ok_or(from)
+                remotes.get(&from).map(|&(conn, _)| RoomMsg::Sync { conn, seat, since }).ok_or(from)
             }
             ToOwner::Ping { from, seat, t } => {
-                remotes.get(&from).map(|&conn| RoomMsg::Ping { conn, seat, t }).ok_or(from)
+                remotes.get(&from).map(|&(conn, _)| RoomMsg::Ping { conn, seat, t }).ok_or(from)
             }
             ToOwner::RoundTrip { from, seat, rtt_ms } => {
-                remotes.get(&from).map(|&conn| RoomMsg::RoundTrip { conn, seat, rtt_ms }).ok_or(from)
+                remotes.get(&from).map(|&(conn, _)| RoomMsg::RoundTrip { conn, seat, rtt_ms }).ok_or(from)
             }
             ToOwner::Detach { from, seat } => {
-                remotes.remove(&from).map(|conn| RoomMsg::Detach { conn, seat }).ok_or(from)
+                remotes.remove(&from).map(|(conn, _)| RoomMsg::Detach { conn, seat }).ok_or(from)
             }
         };
         match local {
@@ -152,8 +173,10 @@ async fn drain(bus: Bus, subject: String, mut rx: mpsc::Receiver<Outgoing>, kill
             Some(Outgoing::Unseat) => ToConn::Unseat,
             Some(Outgoing::Rematch { token, colour }) => ToConn::Rematch { token, colour },
         };
-        if bus.send(subject.clone(), &msg).await.is_err() {
-            return;
+        // A message the bus refuses is lost like one the bus drops: the
+        // stand-in on the other side notices the gap and resyncs.
+        if let Err(e) = bus.send(subject.clone(), &msg).await {
+            tracing::debug!(error = %e, "a message to a remote connection was not sent");
         }
     }
 }

@@ -2,7 +2,7 @@
 //! world through a channel, gathering the writes that queue up while it
 //! is busy into one transaction (one `fsync` for many moves).
 
-use crate::store::{RoomRecord, Store, StoreError, Write};
+use super::{RoomRecord, Store, StoreError, Write};
 use protocol::Event;
 use std::sync::mpsc as std_mpsc;
 use std::thread::JoinHandle;

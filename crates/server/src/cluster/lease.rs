@@ -4,8 +4,8 @@
 //! owner let their lease run out (it died, or froze) by replaying their
 //! event logs.
 
-use crate::room::RoomMsg;
-use crate::server::Shared;
+use crate::mailbox::RoomMsg;
+use crate::shared::Shared;
 use std::collections::HashSet;
 use std::sync::Arc;
 use std::time::Duration;
@@ -79,6 +79,7 @@ async fn take_over(shared: &Arc<Shared>, bound: Duration) {
     for record in orphans {
         let (game, from) = (record.game.clone(), record.owner.clone());
         if crate::lobby::take_over(shared, record).await {
+            shared.metrics.takeovers.inc();
             tracing::info!(game = %game, from = %from, "room taken over");
         }
     }

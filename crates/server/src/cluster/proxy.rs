@@ -6,11 +6,18 @@
 //! When the owner changes (a takeover is announced, or the owner stops
 //! answering probes for longer than a lease), the connection is closed:
 //! its client reconnects, to any instance, and resyncs by version.
+//!
+//! The bus may lose messages, so the stand-in makes up for it (the client
+//! need not know): it sends each command until the owner acknowledges it
+//! ([`deliver`]); it keeps the version of the last event it handed its
+//! client, drops events it already handed (after a resync), and when the
+//! owner's probe answer shows a later version — every second, and at once
+//! when the bus connection comes back — it asks the owner for the rest.
 
-use crate::bus::{self, Bus, ProbeAnswer, Refused, Remote, RemoteClaim, SeatAnswer, ToConn, ToOwner};
+use crate::cluster::bus::{self, Bus, ProbeAnswer, Refused, Remote, RemoteClaim, SeatAnswer, ToConn, ToOwner};
+use crate::mailbox::{Claim, ClaimRefused, ConnLink, Outgoing, RoomMsg};
 use crate::registry::RoomHandle;
-use crate::room::{Claim, ClaimRefused, ConnLink, Outgoing, RoomMsg};
-use crate::server::Shared;
+use crate::shared::Shared;
 use futures_util::StreamExt;
 use protocol::LobbyError;
 use std::sync::Arc;
@@ -29,7 +36,60 @@ pub fn open(shared: &Arc<Shared>, game: &str) -> Option<RoomHandle> {
     let bus = shared.bus.clone()?;
     let (tx, rx) = mpsc::channel(INBOX);
     tokio::spawn(run(shared.clone(), bus, game.to_string(), rx));
-    Some(RoomHandle { game: game.to_string(), tx })
+    Some(RoomHandle::new(game, tx))
+}
+
+/// How long one attempt at delivering a command waits for the owner's
+/// acknowledgement.
+const ACK_WAIT: Duration = Duration::from_millis(1_000);
+
+/// Sends a command to the room's owner until it acknowledges it: for at
+/// most a lease and a few seconds (NATS restarting, a takeover). `false`
+/// when it did not, or the owner does not know this connection: then the
+/// connection is closed and its client reconnects.
+async fn deliver(shared: &Shared, bus: &Bus, subject: &str, command: &ToOwner) -> bool {
+    let until = Instant::now() + shared.config.lease + Duration::from_secs(5);
+    loop {
+        let sent = tokio::time::timeout(ACK_WAIT, bus.ask::<_, bool>(subject.to_string(), command)).await;
+        if let Ok(Ok(known)) = sent {
+            return known;
+        }
+        if Instant::now() >= until {
+            return false;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
+/// What a message for the client says of the game's version.
+#[derive(Debug, PartialEq)]
+enum Versioned {
+    /// An event, of this version.
+    Event(u64),
+    /// A snapshot at this version.
+    Snapshot(u64),
+}
+
+/// Reads the version an event or a snapshot carries (`None` for any other
+/// message).
+fn versioned(text: &str) -> Option<Versioned> {
+    #[derive(serde::Deserialize)]
+    struct State {
+        version: u64,
+    }
+    #[derive(serde::Deserialize)]
+    struct Peek {
+        #[serde(rename = "type")]
+        kind: String,
+        version: Option<u64>,
+        state: Option<State>,
+    }
+    let peek: Peek = serde_json::from_str(text).ok()?;
+    match peek.kind.as_str() {
+        "event" => peek.version.map(Versioned::Event),
+        "snapshot" => peek.state.map(|s| Versioned::Snapshot(s.version)),
+        _ => None,
+    }
 }
 
 /// Asks the owner for a seat; while nobody serves the room (a takeover
@@ -49,9 +109,14 @@ async fn request_seat(shared: &Shared, bus: &Bus, game: &str, msg: &ToOwner) -> 
 async fn run(shared: Arc<Shared>, bus: Bus, game: String, mut rx: mpsc::Receiver<RoomMsg>) {
     let Some(RoomMsg::Seat { link, claim, reply }) = rx.recv().await else { return };
     let unavailable = ClaimRefused::Lobby(LobbyError::Unavailable);
+    // The version of the last event the client has.
+    let mut seen = 0;
     let claim = match claim {
         Claim::Join { name } => RemoteClaim::Join { name },
-        Claim::Resume { token, since } => RemoteClaim::Resume { token, since },
+        Claim::Resume { token, since } => {
+            seen = since;
+            RemoteClaim::Resume { token, since }
+        }
         Claim::Create { .. } => {
             let _ = reply.send(Err(unavailable));
             return;
@@ -69,10 +134,10 @@ async fn run(shared: Arc<Shared>, bus: Bus, game: String, mut rx: mpsc::Receiver
         return;
     };
     let answer = request_seat(&shared, &bus, &game, &ToOwner::Seat { from: from.clone(), claim }).await;
-    let owner = match answer {
+    let (owner, seat) = match answer {
         Ok(SeatAnswer { owner, seat: Ok(color) }) => {
             let _ = reply.send(Ok(color));
-            owner
+            (owner, color)
         }
         Ok(SeatAnswer { seat: Err(Refused::Handshake { reason }), .. }) => {
             let _ = reply.send(Err(ClaimRefused::Handshake(reason)));
@@ -88,8 +153,11 @@ async fn run(shared: Arc<Shared>, bus: Bus, game: String, mut rx: mpsc::Receiver
             return;
         }
     };
-    let watch = tokio::spawn(watch_owner(shared.clone(), bus.clone(), game.clone(), owner.clone(), link.clone()));
+    let (versions, mut owner_at) = mpsc::channel(4);
+    let watch =
+        tokio::spawn(watch_owner(shared.clone(), bus.clone(), game.clone(), owner.clone(), link.clone(), versions));
     let subject = bus::room_subject(&game);
+    let mut seq = 0;
     loop {
         tokio::select! {
             msg = rx.recv() => {
@@ -97,7 +165,14 @@ async fn run(shared: Arc<Shared>, bus: Bus, game: String, mut rx: mpsc::Receiver
                 let out = match msg {
                     None => break,
                     Some(RoomMsg::Command { seat, command, id, received_ms, .. }) => {
-                        ToOwner::Command { from: from.clone(), seat, command, id, queued_ms: now.saturating_sub(received_ms) }
+                        seq += 1;
+                        let queued_ms = now.saturating_sub(received_ms);
+                        let command = ToOwner::Command { from: from.clone(), seat, command, id, queued_ms, seq };
+                        if !deliver(&shared, &bus, &subject, &command).await {
+                            tracing::info!(game = %game, "the room's owner does not take commands; the player reconnects");
+                            link.kill.notify_one();
+                        }
+                        continue;
                     }
                     Some(RoomMsg::Sync { seat, since, .. }) => ToOwner::Sync { from: from.clone(), seat, since },
                     Some(RoomMsg::Ping { seat, t, .. }) => ToOwner::Ping { from: from.clone(), seat, t },
@@ -118,6 +193,12 @@ async fn run(shared: Arc<Shared>, bus: Bus, game: String, mut rx: mpsc::Receiver
                 let Some(m) = m else { break };
                 match bus::read::<ToConn>(&m.payload) {
                     Ok(ToConn::Text { text }) => {
+                        match versioned(&text) {
+                            // Already handed over (a resync crossed it).
+                            Some(Versioned::Event(v)) if v <= seen => continue,
+                            Some(Versioned::Event(v) | Versioned::Snapshot(v)) => seen = v,
+                            None => {}
+                        }
                         if link.tx.try_send(Outgoing::Text(text)).is_err() {
                             link.kill.notify_one();
                         }
@@ -132,6 +213,12 @@ async fn run(shared: Arc<Shared>, bus: Bus, game: String, mut rx: mpsc::Receiver
                     Err(_) => {}
                 }
             }
+            Some(latest) = owner_at.recv() => {
+                if latest > seen {
+                    tracing::debug!(game = %game, seen, latest, "events lost on the bus; resyncing from the owner");
+                    let _ = bus.send(subject.clone(), &ToOwner::Sync { from: from.clone(), seat, since: seen }).await;
+                }
+            }
             m = moved.next() => {
                 let Some(m) = m else { break };
                 if m.payload.as_ref() != owner.as_bytes() {
@@ -144,15 +231,39 @@ async fn run(shared: Arc<Shared>, bus: Bus, game: String, mut rx: mpsc::Receiver
     watch.abort();
 }
 
-/// Closes the connection when the owner stops serving the room: another
-/// instance answers the probe, or nobody has for longer than a lease.
-async fn watch_owner(shared: Arc<Shared>, bus: Bus, game: String, owner: String, link: ConnLink) {
+/// Asks the owner every second (and at once when the bus connection comes
+/// back) whether it still serves the room and at which version, and hands
+/// the version to the stand-in; closes the connection when the owner stops
+/// serving the room: another instance answers the probe, or nobody has for
+/// longer than a lease.
+async fn watch_owner(
+    shared: Arc<Shared>,
+    bus: Bus,
+    game: String,
+    owner: String,
+    link: ConnLink,
+    versions: mpsc::Sender<u64>,
+) {
     let mut answered = Instant::now();
+    let mut recovered = bus.recovered();
+    recovered.mark_unchanged();
     loop {
-        tokio::time::sleep(PROBE_EVERY).await;
+        tokio::select! {
+            _ = tokio::time::sleep(PROBE_EVERY) => {}
+            changed = recovered.changed() => {
+                if changed.is_err() {
+                    return;
+                }
+                // Let the connection subscribe again before asking.
+                tokio::time::sleep(Duration::from_millis(50)).await;
+            }
+        }
         let probe = bus.ask::<_, ProbeAnswer>(bus::room_subject(&game), &ToOwner::Probe);
         match tokio::time::timeout(PROBE_EVERY, probe).await {
-            Ok(Ok(ProbeAnswer { owner: now })) if now == owner => answered = Instant::now(),
+            Ok(Ok(ProbeAnswer { owner: now, version })) if now == owner => {
+                answered = Instant::now();
+                let _ = versions.try_send(version);
+            }
             Ok(Ok(_)) => break,
             _ if answered.elapsed() > shared.config.lease + PROBE_EVERY => {
                 tracing::info!(game = %game, "the room's owner is silent; the player reconnects");

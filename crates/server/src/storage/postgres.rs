@@ -14,8 +14,8 @@
 //! call waits for it, up to [`RECONNECT_FOR`], and is then tried again, so
 //! a restart of the database delays moves instead of losing them.
 
-use crate::store::{RawRoom, RoomRecord, Store, StoreError, Write, ROOM_COLUMNS};
-use postgres::{Client, Config, NoTls, Statement};
+use super::{RawRoom, RoomRecord, Store, StoreError, Write, ROOM_COLUMNS};
+use ::postgres::{Client, Config, NoTls, Statement};
 use protocol::Event;
 use rules::Color;
 use std::time::{Duration, Instant};
@@ -56,6 +56,9 @@ CREATE TABLE IF NOT EXISTS events (
     body TEXT NOT NULL,
     PRIMARY KEY (game, seq)
 );
+-- Each event records the ownership epoch it was written under, so fencing
+-- can be audited from the log alone (NULL for events stored before).
+ALTER TABLE events ADD COLUMN IF NOT EXISTS epoch BIGINT;
 CREATE TABLE IF NOT EXISTS lobby_buckets (
     addr   TEXT PRIMARY KEY,
     tokens DOUBLE PRECISION NOT NULL,
@@ -83,12 +86,19 @@ pub struct PgStore {
 /// waited, inserts nothing), and the event goes in only if the epoch is
 /// the writer's. One round trip for a move, instead of a transaction.
 const FENCED_APPEND: &str = "WITH owner AS (SELECT 1 FROM rooms WHERE game = $1 AND epoch = $2 FOR SHARE) \
-     INSERT INTO events (game, seq, at, body) SELECT $1, $3, $4, $5 FROM owner";
+     INSERT INTO events (game, seq, at, body, epoch) SELECT $1, $3, $4, $5, $2 FROM owner";
 
-/// Whether an error means the connection is gone (rather than a refusal
-/// by the database).
+/// Whether an error means the connection is gone or going (rather than a
+/// refusal by the database): closed, an I/O error, or PostgreSQL saying so
+/// — class 08 (connection exception) or 57 (operator intervention: the
+/// server shutting down, `terminating connection due to administrator
+/// command`, starting up), but not a statement that ran past its timeout
+/// (57014), which is the statement's failure.
 fn is_lost(e: &postgres::Error) -> bool {
-    e.is_closed() || std::error::Error::source(e).is_some_and(|s| s.is::<std::io::Error>())
+    let said_so = e.as_db_error().map(|d| d.code().code()).is_some_and(|c| {
+        (c.starts_with("08") || c.starts_with("57")) && c != postgres::error::SqlState::QUERY_CANCELED.code()
+    });
+    e.is_closed() || said_so || std::error::Error::source(e).is_some_and(|s| s.is::<std::io::Error>())
 }
 
 fn pg_error(e: postgres::Error, what: &str) -> StoreError {
@@ -255,10 +265,10 @@ fn apply(tx: &mut postgres::Transaction<'_>, w: &Write, lease_ms: i64) -> Result
             if stored != Some(*epoch as i64) {
                 return Err(StoreError::Fenced(format!("{game} is at epoch {stored:?}, not {epoch}")));
             }
-            let stmt = tx.prepare("INSERT INTO events (game, seq, at, body) VALUES ($1, $2, $3, $4)")?;
+            let stmt = tx.prepare("INSERT INTO events (game, seq, at, body, epoch) VALUES ($1, $2, $3, $4, $5)")?;
             for e in events {
                 let body = serde_json::to_string(e).map_err(|e| StoreError::Corrupt(e.to_string()))?;
-                tx.execute(&stmt, &[game, &(e.version as i64), &(e.at as i64), &body])
+                tx.execute(&stmt, &[game, &(e.version as i64), &(e.at as i64), &body, &(*epoch as i64)])
                     .map_err(|err| pg_error(err, &format!("event {} of {game} already stored", e.version)))?;
             }
             if let Some(status) = status {
