@@ -80,11 +80,11 @@ async function setupClicks(lang) {
   await s.click('[data-testid=home-custom]');
   await s.waitFor('[data-testid=setup-valid]');
   const message = () =>
-    s.exec('const m = document.querySelector("[data-testid=setup-message]"); return { text: m.textContent, error: m.classList.contains("error") }');
+    s.exec('const m = document.querySelector("[data-testid=setup-message]"); return { text: m.textContent, refused: m.classList.contains("error") }');
   await s.click('[data-testid=pal-knight]');
   // White's knight on Black's queen: refused in words, the queen stays.
   await s.pointerClick(await square('d8', SETUP));
-  await s.until(async () => (await message()).error, { message: 'the refusal said' });
+  await s.until(async () => (await message()).refused, { message: 'the refusal said' });
   assert.equal(await pieceOn(SETUP, 'd8'), 'black-queen');
   if (lang === 'en') assert.match((await message()).text.replace(/[\u2068\u2069]/g, ''), /^d8 holds a piece of the other side; nothing was changed/);
   await saveScreenshot(s, `setup-other-side-${lang}`);
@@ -92,21 +92,21 @@ async function setupClicks(lang) {
   await s.pointerClick(await square('c1', SETUP));
   await s.until(async () => (await pieceOn(SETUP, 'c1')) === 'white-knight', { message: 'the bishop replaced' });
   const replaced = await message();
-  assert.equal(replaced.error, false);
+  assert.equal(replaced.refused, false);
   if (lang === 'en') assert.equal(replaced.text.replace(/[\u2068\u2069]/g, ''), 'The piece on c1 was replaced.');
   await s.waitFor('[data-testid=setup-valid]');
   // A refused drag (onto a piece), then another tool: the refusal is not said any more.
   await s.drag(await square('b1', SETUP), await square('d1', SETUP));
-  await s.until(async () => (await message()).error, { message: 'the refused drag said' });
+  await s.until(async () => (await message()).refused, { message: 'the refused drag said' });
   if (lang === 'en') assert.match((await message()).text.replace(/[\u2068\u2069]/g, ''), /d1 is already taken/);
   await s.click('[data-testid=pal-bishop]');
-  await s.until(async () => !(await message()).error, { message: 'the old error cleared by a new tool' });
+  await s.until(async () => !(await message()).refused, { message: 'the old error cleared by a new tool' });
   // The refusal again, then a successful placement: the refusal is gone.
   await s.drag(await square('b1', SETUP), await square('d1', SETUP));
-  await s.until(async () => (await message()).error, { message: 'the refused drag said again' });
+  await s.until(async () => (await message()).refused, { message: 'the refused drag said again' });
   await s.pointerClick(await square('c1', SETUP));
   await s.until(async () => (await pieceOn(SETUP, 'c1')) === 'white-bishop', { message: 'the bishop back on c1' });
-  await s.until(async () => !(await message()).error, { message: 'the old error cleared by a placement' });
+  await s.until(async () => !(await message()).refused, { message: 'the old error cleared by a placement' });
 }
 
 /** New game from a game in progress: the app asks first; Cancel keeps the game. */
@@ -118,8 +118,10 @@ async function newGameAsks(lang) {
   const before = await invoke('game_state', {});
   await s.click('[data-testid=btn-new]');
   await s.click('[data-testid=newgame-start]');
-  const confirm = await s.waitFor('[data-testid=confirm]');
-  if (lang === 'en') assert.match(await confirm.text(), /The game in progress is not finished\. Start a new game\?/);
+  await s.waitFor('[data-testid=confirm]');
+  // The dialog may still be fading in: read its words, not what is painted yet.
+  const question = await s.exec('return document.querySelector("[data-testid=confirm]").textContent');
+  if (lang === 'en') assert.match(question, /The game in progress is not finished\. Start a new game\?/);
   await saveScreenshot(s, `newgame-abandon-${lang}`);
   await s.click('[data-testid=confirm-no]');
   await s.until(async () => !(await s.find('[data-testid=confirm]')), { message: 'the question closed' });
