@@ -194,8 +194,9 @@ test('a pawn promoted to a Maharajah by keyboard', async () => {
 });
 
 test('a move typed in the move box keeps the focus there through the reply, for the next move', async () => {
+  // The full-strength engine thinks for a while: the box waits through a real reply.
   await s.execAsync(`const done = arguments[arguments.length - 1];
-    window.__TAURI__.core.invoke('game_new', { config: { variant: 'chess', fen: null, opponent: { type: 'engine', level: 1, color: 'black' }, time: null } })
+    window.__TAURI__.core.invoke('game_new', { config: { variant: 'chess', fen: null, opponent: { type: 'engine', level: 8, color: 'black' }, time: null } })
       .then(() => done(true), (e) => done(e.message));`);
   await s.press(KEY.escape);
   await activate('#brand');
