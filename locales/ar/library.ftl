@@ -26,6 +26,8 @@ home-resume-saved = حُفظت { $when }
 home-resume-continue = متابعة
 home-resume-discard = تجاهل
 home-resume-discard-confirm = هل تتجاهل هذه المباراة؟ ستبقى في مبارياتك المحفوظة على أنها متروكة، لكن لن يمكن متابعتها بعد الآن.
+newgame-abandon-confirm = المباراة الجارية لم تنتهِ بعد. هل تبدأ مباراة جديدة؟ ستبقى المباراة غير المنتهية في مبارياتك المحفوظة على أنها متروكة.
+newgame-abandon-yes = ابدأ مباراة جديدة
 end-abandoned = متروكة
 
 ## Saved games screen

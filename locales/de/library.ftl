@@ -22,6 +22,8 @@ home-resume-saved = Gespeichert { $when }
 home-resume-continue = Fortsetzen
 home-resume-discard = Verwerfen
 home-resume-discard-confirm = Diese Partie verwerfen? Sie bleibt als abgebrochen in Ihren gespeicherten Partien, lässt sich aber nicht mehr fortsetzen.
+newgame-abandon-confirm = Die laufende Partie ist noch nicht beendet. Eine neue Partie beginnen? Die unbeendete bleibt als abgebrochen in Ihren gespeicherten Partien.
+newgame-abandon-yes = Neue Partie beginnen
 end-abandoned = abgebrochen
 
 ## Saved games screen

@@ -25,7 +25,9 @@ setup-start = Partie starten
 setup-valid = Beide Armeen sind bereit.
 setup-invalid = Die Partie kann noch nicht beginnen:
 setup-eraser = Entfernen
-setup-hint = Wählen Sie eine Figur und klicken Sie auf ein markiertes Feld. Klicken Sie auf eine Figur auf dem Brett, um sie zu entfernen, oder ziehen Sie sie an eine andere Stelle.
+setup-hint = Wählen Sie eine Figur und klicken Sie auf ein markiertes Feld oder auf eine eigene Figur, um sie zu ersetzen. Ohne gewählte Figur entfernt ein Klick eine Figur vom Brett; ziehen Sie eine Figur, um sie zu versetzen.
+setup-other-side = Auf { $square } steht eine Figur der anderen Seite; nichts wurde geändert. Zum Entfernen wählen Sie „Entfernen“; um diese Armee zu bearbeiten, wechseln Sie die Seite.
+setup-replaced = Die Figur auf { $square } wurde ersetzt.
 
 preset-orthodox = Orthodox
 preset-court = Hof des Maharadschas

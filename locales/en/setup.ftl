@@ -25,7 +25,9 @@ setup-start = Start game
 setup-valid = Both armies are ready.
 setup-invalid = The game cannot start yet:
 setup-eraser = Remove
-setup-hint = Choose a piece, then click a highlighted square. Click a piece on the board to remove it, or drag it elsewhere.
+setup-hint = Choose a piece, then click a highlighted square, or one of your pieces to replace it. With no piece chosen, click a piece on the board to remove it, or drag it elsewhere.
+setup-other-side = { $square } holds a piece of the other side; nothing was changed. To remove it, choose Remove; to edit that army, switch sides.
+setup-replaced = The piece on { $square } was replaced.
 
 preset-orthodox = Orthodox
 preset-court = Maharajah's court

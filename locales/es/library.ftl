@@ -22,6 +22,8 @@ home-resume-saved = Guardada { $when }
 home-resume-continue = Continuar
 home-resume-discard = Descartar
 home-resume-discard-confirm = ¿Descartar esta partida? Seguirá en tus partidas guardadas como abandonada, pero ya no se podrá continuar.
+newgame-abandon-confirm = La partida en curso no ha terminado. ¿Empezar una nueva? La inacabada seguirá en tus partidas guardadas como abandonada.
+newgame-abandon-yes = Empezar una nueva
 end-abandoned = abandonada
 
 ## Saved games screen

@@ -25,7 +25,9 @@ setup-start = Empezar la partida
 setup-valid = Los dos ejércitos están listos.
 setup-invalid = La partida aún no puede empezar:
 setup-eraser = Quitar
-setup-hint = Elige una pieza y haz clic en una casilla resaltada. Haz clic en una pieza del tablero para quitarla, o arrástrala a otro sitio.
+setup-hint = Elige una pieza y haz clic en una casilla resaltada, o en una de tus piezas para sustituirla. Sin pieza elegida, haz clic en una pieza del tablero para quitarla, o arrástrala a otro sitio.
+setup-other-side = En { $square } hay una pieza del otro bando; no se ha cambiado nada. Para quitarla, elige «Quitar»; para editar ese ejército, cambia de bando.
+setup-replaced = Se ha sustituido la pieza de { $square }.
 
 preset-orthodox = Ortodoxo
 preset-court = La corte del Maharajá

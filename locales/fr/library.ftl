@@ -22,6 +22,8 @@ home-resume-saved = Enregistrée { $when }
 home-resume-continue = Reprendre
 home-resume-discard = Abandonner
 home-resume-discard-confirm = Abandonner cette partie ? Elle reste dans vos parties enregistrées comme abandonnée, mais ne pourra plus être reprise.
+newgame-abandon-confirm = La partie en cours n’est pas terminée. Commencer une nouvelle partie ? Celle-ci restera dans vos parties enregistrées comme abandonnée.
+newgame-abandon-yes = Nouvelle partie
 end-abandoned = abandonnée
 
 ## Saved games screen

@@ -25,7 +25,9 @@ setup-start = Lancer la partie
 setup-valid = Les deux armées sont prêtes.
 setup-invalid = La partie ne peut pas encore commencer :
 setup-eraser = Retirer
-setup-hint = Choisissez une pièce, puis cliquez sur une case en surbrillance. Cliquez sur une pièce de l’échiquier pour la retirer, ou faites-la glisser ailleurs.
+setup-hint = Choisissez une pièce, puis cliquez sur une case en surbrillance, ou sur l’une de vos pièces pour la remplacer. Sans pièce choisie, cliquez sur une pièce de l’échiquier pour la retirer, ou faites-la glisser ailleurs.
+setup-other-side = { $square } porte une pièce de l’autre camp ; rien n’a été modifié. Pour la retirer, choisissez « Retirer » ; pour modifier cette armée, changez de camp.
+setup-replaced = La pièce en { $square } a été remplacée.
 
 preset-orthodox = Orthodoxe
 preset-court = La cour du Maharaja

@@ -22,6 +22,8 @@ home-resume-saved = सहेजा गया { $when }
 home-resume-continue = जारी रखें
 home-resume-discard = छोड़ दें
 home-resume-discard-confirm = यह खेल छोड़ दें? यह सहेजे गए खेलों में छोड़े गए खेल के रूप में रहेगा, पर इसे आगे जारी नहीं किया जा सकेगा।
+newgame-abandon-confirm = चल रहा खेल अभी पूरा नहीं हुआ है। नया खेल शुरू करें? अधूरा खेल सहेजे गए खेलों में छोड़े गए खेल के रूप में रहेगा।
+newgame-abandon-yes = नया खेल शुरू करें
 end-abandoned = छोड़ा गया
 
 ## Saved games screen

@@ -21,6 +21,8 @@ home-resume-saved = Disimpan { $when }
 home-resume-continue = Lanjutkan
 home-resume-discard = Buang
 home-resume-discard-confirm = Buang permainan ini? Permainan tetap ada di daftar tersimpan sebagai ditinggalkan, tetapi tidak bisa dilanjutkan lagi.
+newgame-abandon-confirm = Permainan yang sedang berjalan belum selesai. Mulai permainan baru? Permainan yang belum selesai tetap ada di daftar tersimpan sebagai ditinggalkan.
+newgame-abandon-yes = Mulai permainan baru
 end-abandoned = ditinggalkan
 
 ## Saved games screen

@@ -16,7 +16,9 @@ setup-start = Mulai permainan
 setup-valid = Kedua pasukan siap.
 setup-invalid = Permainan belum bisa dimulai:
 setup-eraser = Hapus
-setup-hint = Pilih sebuah buah, lalu klik petak yang disorot. Klik buah di papan untuk menghapusnya, atau seret ke tempat lain.
+setup-hint = Pilih sebuah buah, lalu klik petak yang disorot, atau salah satu buah Anda untuk menggantinya. Tanpa buah terpilih, klik buah di papan untuk menghapusnya, atau seret ke tempat lain.
+setup-other-side = Di { $square } ada buah milik pihak lain; tidak ada yang diubah. Untuk menghapusnya, pilih Hapus; untuk mengubah pasukan itu, ganti pihak.
+setup-replaced = Buah di { $square } telah diganti.
 
 preset-orthodox = Ortodoks
 preset-court = Istana Maharaja

@@ -24,6 +24,8 @@ home-resume-saved = Сохранено { $when }
 home-resume-continue = Продолжить
 home-resume-discard = Отказаться
 home-resume-discard-confirm = Отказаться от этой партии? Она останется среди сохранённых как брошенная, но продолжить её уже не получится.
+newgame-abandon-confirm = Текущая партия не закончена. Начать новую? Незаконченная останется среди сохранённых как брошенная.
+newgame-abandon-yes = Начать новую
 end-abandoned = брошена
 
 ## Saved games screen

@@ -24,6 +24,8 @@ home-resume-saved = Збережено { $when }
 home-resume-continue = Продовжити
 home-resume-discard = Відкинути
 home-resume-discard-confirm = Відкинути цю партію? Вона лишиться серед збережених як покинута, але продовжити її вже не вийде.
+newgame-abandon-confirm = Поточна партія не завершена. Почати нову? Незавершена лишиться серед збережених як покинута.
+newgame-abandon-yes = Почати нову
 end-abandoned = покинуто
 
 ## Saved games screen

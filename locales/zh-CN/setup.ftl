@@ -16,7 +16,9 @@ setup-start = 开始对局
 setup-valid = 双方军队都已就绪。
 setup-invalid = 对局还不能开始：
 setup-eraser = 移除
-setup-hint = 选择一枚棋子，然后点击高亮的格子。点击棋盘上的棋子可将其移除，也可以把它拖到别处。
+setup-hint = 选择一枚棋子，然后点击高亮的格子，或点击己方棋子将其替换。未选择棋子时，点击棋盘上的棋子可将其移除，也可以把它拖到别处。
+setup-other-side = { $square } 上是对方的棋子，未作任何更改。要移除它，请选择“移除”；要编辑那一方的阵容，请切换编辑方。
+setup-replaced = 已替换 { $square } 上的棋子。
 
 preset-orthodox = 正统
 preset-court = 大君的宫廷

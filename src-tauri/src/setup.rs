@@ -182,10 +182,21 @@ impl SetupEditor {
         &self.setup
     }
 
-    /// Places a piece, or explains why not.
+    /// Places a piece, or explains why not. On a square holding one of the
+    /// same side's pieces (not its king) the new piece replaces it, when the
+    /// army could take it with the old one gone (budget, fill order); a
+    /// refusal leaves the old piece where it was. Another side's piece is
+    /// never replaced: the editor edits one side at a time.
     pub fn place(&mut self, sq: &str, color: Color, kind: Kind) -> AppResult<()> {
         let sq = square(sq)?;
+        let replaced = match self.setup.piece_at(sq) {
+            Some(p) if p.color == color && p.kind != Kind::King => self.setup.remove(sq),
+            _ => None,
+        };
         self.setup.place(sq, Piece::new(color, kind)).map_err(|e| {
+            if let Some(old) = replaced {
+                self.setup.place(sq, old).ok();
+            }
             let (id, message) = explain("placement", &e);
             AppError::Placement(id, message)
         })
@@ -413,6 +424,34 @@ mod tests {
         assert!(v.reasons[0].message.contains("13"), "{}", v.reasons[0].message);
         assert!(v.reasons[0].message.contains("White"), "{}", v.reasons[0].message);
         assert!(matches!(e.start(), Err(AppError::InvalidSetup(1))));
+    }
+
+    fn piece_on(e: &SetupEditor, sq: &str) -> Option<Piece> {
+        e.setup.piece_at(square(sq).unwrap())
+    }
+
+    #[test]
+    fn a_piece_placed_on_one_of_its_sides_pieces_replaces_it_when_the_army_allows() {
+        let mut e = SetupEditor::new();
+        e.place("c1", Color::White, Kind::Knight).unwrap();
+        assert_eq!(piece_on(&e, "c1"), Some(Piece::new(Color::White, Kind::Knight)));
+        assert_eq!(e.setup.cost(Color::White), BUDGET, "a knight for a bishop costs the same");
+        // A queen for a knight is over the budget: refused, and the knight stays.
+        let err = e.place("b1", Color::White, Kind::Queen).unwrap_err();
+        assert!(matches!(&err, AppError::Placement(id, _) if id == "over-budget"), "{err:?}");
+        assert_eq!(piece_on(&e, "b1"), Some(Piece::new(Color::White, Kind::Knight)));
+        assert_eq!(e.setup.cost(Color::White), BUDGET);
+    }
+
+    #[test]
+    fn another_sides_piece_and_a_king_are_never_replaced() {
+        let mut e = SetupEditor::new();
+        let err = e.place("d8", Color::White, Kind::Queen).unwrap_err();
+        assert!(matches!(&err, AppError::Placement(id, _) if id == "outside-half"), "{err:?}");
+        assert_eq!(piece_on(&e, "d8"), Some(Piece::new(Color::Black, Kind::Queen)));
+        let err = e.place("e1", Color::White, Kind::Queen).unwrap_err();
+        assert!(matches!(&err, AppError::Placement(id, _) if id == "king-square"), "{err:?}");
+        assert_eq!(piece_on(&e, "e1"), Some(Piece::new(Color::White, Kind::King)));
     }
 
     #[test]

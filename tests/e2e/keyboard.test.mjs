@@ -193,6 +193,27 @@ test('a pawn promoted to a Maharajah by keyboard', async () => {
   assert.equal(await s.exec(`return document.activeElement === document.querySelector('${board} svg.board')`), true, 'the focus is back on the board');
 });
 
+test('a move typed in the move box keeps the focus there through the reply, for the next move', async () => {
+  // The full-strength engine thinks for a while: the box waits through a real reply.
+  await s.execAsync(`const done = arguments[arguments.length - 1];
+    window.__TAURI__.core.invoke('game_new', { config: { variant: 'chess', fen: null, opponent: { type: 'engine', level: 8, color: 'black' }, time: null } })
+      .then(() => done(true), (e) => done(e.message));`);
+  await s.press(KEY.escape);
+  await activate('#brand');
+  await activate('[data-testid=home-resume]');
+  await s.waitFor('[data-testid=game-board] .piece');
+  const moves = () => s.exec('return document.querySelectorAll("[data-testid=move-list] .mv:not(.empty)").length');
+  await tabTo('[data-testid=san-input]');
+  for (const [san, after] of [
+    ['e4', 2],
+    ['d4', 4],
+  ]) {
+    await s.press(...san, KEY.enter);
+    await s.until(async () => (await moves()) >= after, { timeout: 30000, message: `${san} and the reply` });
+    assert.equal(await active(), 'san-input', `the focus stays in the move box after ${san}`);
+  }
+});
+
 test('the same keyboard game in Arabic: the arrows follow the board as drawn, the moves are said in Arabic', async () => {
   await s.execAsync(`const done = arguments[arguments.length - 1];
     window.__TAURI__.core.invoke('settings_get').then((st) => window.__TAURI__.core.invoke('settings_set', { settings: { ...st, language: 'ar' } })).then(() => done(true));`);

@@ -138,6 +138,16 @@ export function confirmDialog(question, yes = t('dialog-yes'), no = t('dialog-no
   );
 }
 
+/**
+ * Milliseconds until `formatClock` shows a clock running down from `ms`
+ * otherwise (a new second, or a new tenth under ten seconds), or null when
+ * it shows zero: a running clock is drawn again only then.
+ */
+export function clockTextLasts(ms) {
+  if (ms <= 0) return null;
+  return (ms % (ms <= 10000 ? 100 : 1000)) + 1;
+}
+
 /** Formats milliseconds as a clock: m:ss, or m:ss.t under ten seconds. */
 export function formatClock(ms) {
   ms = Math.max(0, ms);

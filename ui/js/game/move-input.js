@@ -1,7 +1,8 @@
 // Moving pieces on a board, by click, drag or the board's keys: a piece is
 // selected with its legal destinations shown, a promotion asks which piece
-// (or takes a queen when the player chose so), a square the piece cannot
-// reach is refused aloud. The legal moves come from the screen (the
+// (or takes a queen when the player chose so), any other gesture that means
+// several legal moves (a Mirodol king's step that is also a castle) asks
+// which, a square the piece cannot reach is refused aloud. The legal moves come from the screen (the
 // backend's); this module decides nothing about the rules.
 //
 // Premoves: while the opponent is to move, a piece of the player's may be
@@ -13,13 +14,13 @@
 import { h } from '../dom.js';
 import { Board } from '../board.js';
 import { prefs } from '../prefs.js';
-import { choosePromotion } from './promotion.js';
+import { chooseMove } from './move-choice.js';
 
 /**
  * A board the player moves pieces on, drawn as the settings say
  * (coordinates, piece set, animation) and played by keys too: `{ host,
  * board, input }`, the host (test id `testid`) holding the board and the
- * promotion chooser. `files` and `orientation` are the Board's; `hooks` are
+ * chooser of moves. `files` and `orientation` are the Board's; `hooks` are
  * MoveInput's.
  */
 export function playableBoard(testid, { files, orientation }, hooks) {
@@ -35,7 +36,7 @@ export function playableBoard(testid, { files, orientation }, hooks) {
 
 export class MoveInput {
   /**
-   * board: the Board; promoHost: where the promotion chooser opens.
+   * board: the Board; promoHost: where the chooser of moves (ui/js/game/move-choice.js) opens.
    * hooks:
    *  legal() → the legal moves now (empty when the player may not move),
    *  sideToMove() → 'white' | 'black', onMove(move) → plays a legal move,
@@ -166,18 +167,15 @@ export class MoveInput {
     const queen = candidates.find((m) => m.promotion === 'queen');
     if (candidates.length > 1 && queen && prefs().autoQueen) {
       move = queen;
-    } else if (candidates.length > 1 && candidates.some((m) => m.promotion)) {
-      const kind = await choosePromotion(
-        this.promoHost,
-        this.board,
-        this.hooks.sideToMove(),
-        candidates.map((m) => m.promotion),
-      );
-      if (!kind) {
+    } else if (candidates.length > 1) {
+      // Several moves on one gesture (a promotion's pieces, a Mirodol king's
+      // step that is also a castle): the player says which.
+      const kind = this.hooks.pieces().find((p) => p.square === from)?.kind;
+      move = await chooseMove(this.promoHost, this.board, this.hooks.sideToMove(), kind, candidates);
+      if (!move) {
         this.deselect();
         return;
       }
-      move = candidates.find((m) => m.promotion === kind);
     }
     this.selected = null;
     await this.hooks.onMove(move);

@@ -1,8 +1,10 @@
 // The two side panels of the game screen, above and below the board: each
 // player's name, their side's rules status (classic or variant side in
-// Maharajah), whose move it is, and the clock, ticking between views.
+// Maharajah), whose move it is, and the clock, ticking between views (drawn
+// only when its text changes: a clock drawn ten times a second kept a core
+// busy).
 
-import { h, formatClock } from '../dom.js';
+import { h, formatClock, clockTextLasts } from '../dom.js';
 import { t } from '../i18n.js';
 
 /** One side's panel. */
@@ -20,6 +22,7 @@ export class SidePanels {
     this.bottom = h('div.slot-bottom');
     this.panels = { white: sidePanel('white'), black: sidePanel('black') };
     this.clockBase = { at: performance.now(), view: null };
+    this.timer = null;
   }
 
   /** Puts the side at the bottom of the board (`orientation`) in the bottom slot. */
@@ -47,19 +50,38 @@ export class SidePanels {
     this.tick();
   }
 
-  /** The clocks of the last view drawn, the running one counted down to now. */
+  /**
+   * Draws the clocks of the last view, the running one counted down to now,
+   * and comes back when its text next changes: once a second, every tenth
+   * under ten seconds, never once the game is over. Only what changed is
+   * written, so a tick that changes nothing costs no layout.
+   */
   tick() {
+    this.stop();
     const v = this.clockBase.view;
     if (!v?.clock) return;
+    const running = v.over ? null : v.clock.running;
     const elapsed = performance.now() - this.clockBase.at;
+    let next = null;
     for (const color of ['white', 'black']) {
       let ms = color === 'white' ? v.clock.whiteMs : v.clock.blackMs;
-      if (v.clock.running === color) ms -= elapsed;
+      if (running === color) {
+        ms -= elapsed;
+        next = clockTextLasts(ms);
+      }
       const c = this.panels[color].clock;
-      c.textContent = formatClock(ms);
-      c.classList.toggle('running', v.clock.running === color);
+      const text = formatClock(ms);
+      if (c.textContent !== text) c.textContent = text;
+      c.classList.toggle('running', running === color);
       c.classList.toggle('low', ms < 10000);
     }
+    if (next !== null) this.timer = setTimeout(() => this.tick(), next);
+  }
+
+  /** Stops drawing the clocks (the screen is left). */
+  stop() {
+    clearTimeout(this.timer);
+    this.timer = null;
   }
 
   /** The last view's clock and the time since it came (for reading the clocks aloud). */

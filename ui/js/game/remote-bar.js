@@ -2,7 +2,7 @@
 // (one's own while it reconnects, or the opponent's), the pause and its
 // countdown, and the opponent's draw offer or takeback request to answer.
 
-import { h, formatClock } from '../dom.js';
+import { h, formatClock, clockTextLasts } from '../dom.js';
 import { t } from '../i18n.js';
 
 export class RemoteBar {
@@ -11,6 +11,7 @@ export class RemoteBar {
     this.act = act;
     this.el = h('div.remote-bar', { 'data-testid': 'remote-bar', 'aria-live': 'polite' });
     this.pauseBase = { at: 0, ms: 0 };
+    this.timer = null;
   }
 
   /** An offer with Decline and Accept buttons. */
@@ -43,13 +44,25 @@ export class RemoteBar {
     if (remote.takebackAskedByMe) parts.push(h('p.muted', {}, t('remote-takeback-sent')));
     this.el.replaceChildren(...parts);
     this.el.hidden = parts.length === 0;
-    this.pauseBase = { at: performance.now(), ms: remote.pause ? remote.pause.remainingMs : 0 };
+    this.pauseBase = { at: performance.now(), ms: remote.pause && !over ? remote.pause.remainingMs : 0 };
     this.tick();
   }
 
-  /** The pause countdown, to now. */
+  /** The pause countdown, to now; drawn again when its text changes, while there is one. */
   tick() {
+    this.stop();
     const el = this.el.querySelector('.countdown');
-    if (el) el.textContent = formatClock(Math.max(0, this.pauseBase.ms - (performance.now() - this.pauseBase.at)));
+    if (!el) return;
+    const ms = Math.max(0, this.pauseBase.ms - (performance.now() - this.pauseBase.at));
+    const text = formatClock(ms);
+    if (el.textContent !== text) el.textContent = text;
+    const next = clockTextLasts(ms);
+    if (next !== null) this.timer = setTimeout(() => this.tick(), next);
+  }
+
+  /** Stops the countdown (the screen is left). */
+  stop() {
+    clearTimeout(this.timer);
+    this.timer = null;
   }
 }

@@ -4,7 +4,13 @@
 import { h } from '../dom.js';
 import { t } from '../i18n.js';
 
-/** The box's input and its form; `play()` plays what it holds. */
+/**
+ * The box's input and its form; `play()` plays what it holds.
+ * `setOpen(open)`: whether a move may be typed now. A closed box is
+ * read-only, not disabled, so that it keeps the focus through the
+ * opponent's reply: the player types the next move without reaching the
+ * box again.
+ */
 export function sanBox(play) {
   const input = h('input.san', {
     type: 'text',
@@ -32,5 +38,9 @@ export function sanBox(play) {
     input,
     h('button', { type: 'submit', 'data-testid': 'san-go' }, t('game-san-go')),
   );
-  return { input, form };
+  const setOpen = (open) => {
+    input.readOnly = !open;
+    input.setAttribute('aria-disabled', String(!open));
+  };
+  return { input, form, setOpen };
 }

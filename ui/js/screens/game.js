@@ -204,15 +204,13 @@ function follow(g) {
     : on('game-updated', (next) => {
         if (next.id === g.view.id || next.id > g.view.id) render(g, next, true);
       });
-  const timer = setInterval(() => {
-    g.panels.tick();
-    g.remoteBar.tick();
-  }, 100);
   const keys = (e) => gameKeys(g, e);
   document.addEventListener('keydown', keys);
   return () => {
     stopEvents();
-    clearInterval(timer);
+    // The clocks and the pause countdown draw themselves when their text changes.
+    g.panels.stop();
+    g.remoteBar.stop();
     document.removeEventListener('keydown', keys);
     g.lines.destroy();
   };
@@ -262,7 +260,8 @@ function render(g, next, animate) {
   g.input.selected = null;
   if (!sameGame || next.over || next.moves.length < prevMoves) g.input.reset();
   const grew = sameGame && next.moves.length === prevMoves + 1;
-  if (next.moves.length !== prevMoves) g.hintArrow = null;
+  // A hint is for the position it was asked in, while the game goes on.
+  if (next.over || next.moves.length !== prevMoves) g.hintArrow = null;
   if (!sameGame) g.browsing = null;
   if (g.browsing === null) drawLiveBoard(g, grew && animate !== false && next.lastMove ? next.lastMove : null);
   if (grew) movePlayed(g, next, prevPieces);
@@ -321,7 +320,7 @@ function renderStatus(g) {
   g.status.textContent = text;
   g.status.classList.toggle('thinking', !!view.engineThinking);
   showActions(g.actions, { view, remote: g.remote, networked, myMove: humanToMove(g) });
-  g.san.input.disabled = !humanToMove(g);
+  g.san.setOpen(humanToMove(g));
 }
 
 /**
@@ -398,7 +397,7 @@ function act(g, action) {
 async function playSan(g) {
   const input = g.san.input;
   const san = input.value.trim();
-  if (!san) return;
+  if (!san || !humanToMove(g)) return;
   await send(g, async () => {
     const v = await g.link.moveSan(san, g.view);
     input.value = '';
@@ -425,6 +424,8 @@ async function hint(g) {
   try {
     button.disabled = true;
     const hnt = await call('engine_hint');
+    // The game may have ended (a flag, a resignation) while the engine looked.
+    if (g.view.over) return;
     g.hintArrow = { from: hnt.from, to: hnt.to };
     g.board.setMarks({ hint: g.hintArrow });
     g.note.say(await tf('game-hint-text', { san: hnt.san }), 'info');

@@ -93,8 +93,8 @@ function buildBoard(S) {
     animationMs: 0,
     testid: 'board',
     canDrag: (sq) => !locked(S) && shown(S, S.view.pieces).some((p) => p.square === sq && p.kind !== 'king'),
-    onClick: (sq) => clicked(S, sq),
-    onDrop: (from, to) => act(S, () => call('setup_relocate', { from, to })),
+    onClick: (sq) => inTurn(S, () => clicked(S, sq)),
+    onDrop: (from, to) => inTurn(S, () => act(S, () => call('setup_relocate', { from, to }))),
     keyboard: true,
     onCancel: () => {
       if (!S.tool) return false;
@@ -110,6 +110,7 @@ function layout(S) {
   const request = (r) => act(S, r);
   const pickSide = (c) => {
     S.side = c;
+    say(S, t('setup-hint'));
     renderPalette(S);
     refreshTargets(S);
   };
@@ -176,6 +177,8 @@ function renderPalette(S) {
 /** Picks a palette tool (a kind, 'erase', or null for none): the palette and the board's targets follow. */
 function useTool(S, next) {
   S.tool = next;
+  // What was said about the last tool's clicks is over.
+  say(S, t('setup-hint'));
   renderPalette(S);
   refreshTargets(S);
 }
@@ -185,18 +188,34 @@ async function refreshTargets(S) {
   S.board.setMarks({ targets: S.targets });
 }
 
-/** A click on the board: places the palette's piece, removes one, or says why the piece cannot go there. */
+/**
+ * Runs the board's requests one after the other: a second click while the
+ * first is on its way reads the board the first one leaves (a quick double
+ * click places one piece, it does not then say the square is taken).
+ */
+function inTurn(S, work) {
+  S.turn = (S.turn || Promise.resolve()).then(work, work);
+  return S.turn;
+}
+
+/**
+ * A click on the board: with a piece chosen, places it (on one of the side's
+ * own pieces: replaces it) or says why it cannot go there; another side's
+ * piece is left alone, said so. With no piece chosen (or Remove), removes
+ * the piece clicked.
+ */
 async function clicked(S, sq) {
   if (locked(S)) return;
   const { tool, side } = S;
   const piece = shown(S, S.view.pieces).find((p) => p.square === sq);
   if (tool && tool !== 'erase') {
-    if (S.targets.includes(sq)) {
-      await act(S, () => call('setup_place', { square: sq, color: side, kind: tool }));
+    if (piece && piece.color !== side) {
+      say(S, await tf('setup-other-side', { square: sq }), 'error');
       return;
     }
-    if (piece && piece.kind !== 'king') {
-      await act(S, () => call('setup_remove', { square: sq }));
+    if (S.targets.includes(sq) || (piece && piece.kind !== 'king')) {
+      const done = piece ? await tf('setup-replaced', { square: sq }) : t('setup-hint');
+      await act(S, () => call('setup_place', { square: sq, color: side, kind: tool }), done);
       return;
     }
     try {
@@ -215,11 +234,11 @@ function say(S, text, kind = 'info') {
   S.message.className = 'setup-message ' + kind;
 }
 
-/** Runs a request of the editor's and draws the view it answers, or says why it was refused. */
-async function act(S, request) {
+/** Runs a request of the editor's and draws the view it answers (saying `done`), or says why it was refused. */
+async function act(S, request, done = t('setup-hint')) {
   try {
     S.view = await request();
-    say(S, t('setup-hint'));
+    say(S, done);
     render(S);
     await refreshTargets(S);
   } catch (e) {
