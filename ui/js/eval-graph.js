@@ -4,6 +4,7 @@
 
 import { svg } from './dom.js';
 import { t } from './i18n.js';
+import { moveLabel } from './move-list.js';
 
 const W = 600;
 const H = 220;
@@ -51,7 +52,7 @@ export function evalGraph(n, onPick) {
       if (!evals[ply]) continue;
       const dot = svg('circle', { cx: xOf(ply), cy: yOf(evals[ply]), r: 5, class: 'g-dot ' + m.kind, 'data-ply': ply });
       const tip = svg('title');
-      tip.textContent = `${plies[ply].san} ${GLYPH[m.kind]}`;
+      tip.textContent = `${moveLabel(plies[ply])} ${GLYPH[m.kind]}`;
       dot.append(tip);
       dots.append(dot);
     }

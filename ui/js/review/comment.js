@@ -7,7 +7,7 @@ import { h, ltr } from '../dom.js';
 import { t, tf } from '../i18n.js';
 import { evalText } from '../engine-lines.js';
 import { GLYPH } from '../eval-graph.js';
-import { moveLabel } from './move-list.js';
+import { moveLabel } from '../move-list.js';
 
 /** Shows in `box` the words for position `pl` of an explored line. */
 export function showLineComment(box, pl) {
