@@ -7,7 +7,8 @@ import { t } from './i18n.js';
 import { moveLabel } from './move-list.js';
 
 const W = 600;
-const H = 220;
+// Wide and low: the review's column keeps its height for the move list.
+const H = 130;
 /** The glyph of each mark, as annotators write them. */
 export const GLYPH = { inaccuracy: '?!', mistake: '?', blunder: '??' };
 
