@@ -258,7 +258,8 @@ mod tests {
         let black = best_first(vec![line(1, 181, None), line(2, 168, None), line(3, 199, None)], Color::Black);
         assert_eq!(shown(&black), [(1, 168, "m2".into()), (2, 181, "m1".into()), (3, 199, "m3".into())]);
         // A mate is best for the side that gives it, the nearer the better, and worst for the side that takes it.
-        let mates = vec![line(1, 250, None), line(2, -99_996, Some(-2)), line(3, 99_998, Some(1)), line(4, 99_994, Some(3))];
+        let mates =
+            vec![line(1, 250, None), line(2, -99_996, Some(-2)), line(3, 99_998, Some(1)), line(4, 99_994, Some(3))];
         let for_white = best_first(mates.clone(), Color::White);
         assert_eq!(for_white.iter().map(|l| l.mate).collect::<Vec<_>>(), [Some(1), Some(3), None, Some(-2)]);
         let for_black = best_first(mates, Color::Black);

@@ -374,8 +374,7 @@ mod tests {
 
     /// A finished game played through `source`, saved as that source saves it.
     fn saved(library: &Library, source: Source, event: Option<&str>) -> GameId {
-        let mut record =
-            GameRecord::new(Variant::Chess, Player::human("Ann"), Player::remote("Bo"), source);
+        let mut record = GameRecord::new(Variant::Chess, Player::human("Ann"), Player::remote("Bo"), source);
         record.moves = vec!["e2e4".into(), "e7e5".into()];
         record.result = GameResult::Draw;
         record.in_progress = false;

@@ -36,6 +36,9 @@ import { lineBar, showLineBar } from '../review/line-bar.js';
 
 export const title = 'review-title';
 
+/** The move list's heading, which names the list. */
+const MOVES_TITLE = 'review-moves-title';
+
 /** Whether engine lines are shown; kept while the app runs. */
 let linesWanted = true;
 
@@ -139,7 +142,7 @@ function buildParts(r) {
   r.comment = h('div.review-comment', { 'data-testid': 'review-comment', 'aria-live': 'polite' });
   // The list scrolls under its heading; the keyboard reaches it (Tab), and
   // the arrow keys then step through the game as they do anywhere here.
-  r.moveList = h('ol.moves.review-moves', { 'data-testid': 'review-moves', dir: 'ltr', tabindex: 0, 'aria-labelledby': 'review-moves-title' });
+  r.moveList = h('ol.moves.review-moves', { 'data-testid': 'review-moves', dir: 'ltr', tabindex: 0, 'aria-labelledby': MOVES_TITLE });
   r.info = gameInfo(game);
   r.lineBar = lineBar({ back: () => goMain(r, r.ex ? r.ex.at : r.cur), save: () => saveExplored(r) });
 }
@@ -186,7 +189,7 @@ function layout(r) {
       r.lines.el,
       r.lineBar.el,
       // The copy buttons share the list's heading row: the column keeps its height for the moves.
-      h('div.moves-box', {}, h('div.moves-head', {}, h('h3', { id: 'review-moves-title' }, t('game-moves')), actions), r.moveList),
+      h('div.moves-box', {}, h('div.moves-head', {}, h('h3', { id: MOVES_TITLE }, t('game-moves')), actions), r.moveList),
     ),
   );
 }
