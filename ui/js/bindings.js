@@ -2093,6 +2093,7 @@ export const commands = {
 	*		inProgress: boolean,
 	*		playedAt: number,
 	*		playedOn?: string | null,
+	*		source: Source,
 	*		event?: string | null,
 	*		plies: ReviewPly_Deserialize[],
 	*		analysis?: Analysis_Deserialize | null,
@@ -2110,6 +2111,7 @@ export const commands = {
 	* @property {boolean} inProgress
 	* @property {number} playedAt
 	* @property {string | null} [playedOn]
+	* @property {Source} source
 	* @property {string | null} [event]
 	* @property {ReviewPly_Deserialize[]} plies
 	* @property {Analysis_Deserialize | null} [analysis]
@@ -2130,6 +2132,7 @@ export const commands = {
 	*		inProgress: boolean,
 	*		playedAt: number,
 	*		playedOn: string | null,
+	*		source: Source,
 	*		event: string | null,
 	*		plies: ReviewPly_Serialize[],
 	*		analysis: Analysis_Serialize | null,
@@ -2147,6 +2150,7 @@ export const commands = {
 	* @property {boolean} inProgress
 	* @property {number} playedAt
 	* @property {string | null} playedOn
+	* @property {Source} source
 	* @property {string | null} event
 	* @property {ReviewPly_Serialize[]} plies
 	* @property {Analysis_Serialize | null} analysis
