@@ -201,8 +201,11 @@ test('a game from a custom position is numbered from its own move in the list, t
   await clickMove(5);
   await s.until(async () => (await dataset('ply')) === '5', { message: 'after 14.Nxe5' });
   assert.equal(await text('[data-testid=review-comment] strong'), '14. Nxe5');
-  await s.until(async () => (await count('[data-testid=engine-line]')) > 0, { timeout: 20000, message: 'engine lines' });
-  assert.match(await text('[data-testid=engine-line] .line-moves'), /^14… \S+ 15\. /);
+  // Black's 14th move first, then White's 15th, once the lines are a few moves long.
+  await s.until(async () => /^14… \S+ 15\. /.test((await text('[data-testid=engine-line] .line-moves')) || ''), {
+    timeout: 20000,
+    message: "Black's 14th move first",
+  });
   await clickMove(4);
   assert.equal(await text('[data-testid=review-comment] strong'), '13… d5');
   await s.until(async () => /^14\. /.test((await text('[data-testid=engine-line] .line-moves')) || ''), { timeout: 20000, message: "White's 14th move first" });
