@@ -29,7 +29,8 @@ game-pause = إيقاف مؤقت
 game-resume = استئناف
 game-abort = إلغاء المباراة
 game-home = الرئيسية
-game-san-placeholder = نقلة (مثل Nf3)
+# Shown in a left-to-right field: the words are isolated as right-to-left (U+2067 … U+2069), the notation in them as left-to-right (U+2066 … U+2069).
+game-san-placeholder = {"\u2067"}نقلة (مثل {"\u2066"}Nf3{"\u2069"}){"\u2069"}
 game-san-label = إدخال النقلة
 game-san-go = العب
 game-illegal-click = { $from }–{ $to } ليست نقلة قانونية هنا.

@@ -44,7 +44,8 @@ settings-name = اسمك
 settings-name-hint = يراه خصومك في مباريات الشبكة المحلية وعبر الإنترنت.
 settings-server = عنوان الخادم
 settings-server-hint = خادم Maharajah الذي تلعب من خلاله عبر الإنترنت، مثلًا ws://192.168.1.20:7878.
-settings-server-default = الافتراضي ({ $address })
+# Shown in a left-to-right field: the words are isolated as right-to-left (U+2067 … U+2069), the notation in them as left-to-right (U+2066 … U+2069).
+settings-server-default = {"\u2067"}الافتراضي ({ $address }){"\u2069"}
 settings-server-check = تحقّق واحفظ
 settings-server-checking = جارٍ سؤال الخادم…
 settings-server-ok = الخادم { $version } يجيب. حُفظ.

@@ -14,7 +14,11 @@ review-inaccuracy = عدم دقة
 review-mistake = خطأ
 review-blunder = خطأ فادح
 review-better = الأفضل كان { $san }
-review-best-here = اختيار المحرك هنا: { $san }
+review-pass = تحليل المراجعة:
+review-pass-choice = نقلته: { $san }
+review-pass-title = من تحليل المراجعة للمباراة كلها، وهو بحث قصير في كل وضع؛ وتبحث خطوط المحرك في هذا الوضع مدة أطول وقد تختار نقلة أخرى.
+review-event-lan = مباراة على الشبكة المحلية
+review-event-online = مباراة عبر الإنترنت
 review-copy-fen = نسخ FEN
 review-copy-pgn = نسخ PGN
 

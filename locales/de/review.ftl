@@ -14,7 +14,11 @@ review-inaccuracy = Ungenauigkeit
 review-mistake = Fehler
 review-blunder = Grober Fehler
 review-better = Besser war { $san }
-review-best-here = Wahl der Engine hier: { $san }
+review-pass = Analysedurchgang:
+review-pass-choice = sein Zug: { $san }
+review-pass-title = Aus dem Analysedurchgang über die ganze Partie, einer kurzen Suche je Stellung; die Engine-Linien suchen diese Stellung länger und können einen anderen Zug wählen.
+review-event-lan = Partie im lokalen Netzwerk
+review-event-online = Online-Partie
 review-copy-fen = FEN kopieren
 review-copy-pgn = PGN kopieren
 

@@ -14,7 +14,11 @@ review-inaccuracy = Inaccuracy
 review-mistake = Mistake
 review-blunder = Blunder
 review-better = Better was { $san }
-review-best-here = engine's choice here: { $san }
+review-pass = Review pass:
+review-pass-choice = its move: { $san }
+review-pass-title = From the review's pass over the whole game, a short search of each position; the engine lines search this position longer and may choose another move.
+review-event-lan = LAN game
+review-event-online = Online game
 review-copy-fen = Copy FEN
 review-copy-pgn = Copy PGN
 

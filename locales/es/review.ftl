@@ -14,7 +14,11 @@ review-inaccuracy = Imprecisión
 review-mistake = Error
 review-blunder = Error grave
 review-better = Era mejor { $san }
-review-best-here = elección del motor aquí: { $san }
+review-pass = Pasada de la revisión:
+review-pass-choice = su jugada: { $san }
+review-pass-title = De la pasada de la revisión por toda la partida, una búsqueda breve de cada posición; las líneas del motor buscan esta posición más tiempo y pueden elegir otra jugada.
+review-event-lan = Partida en red local
+review-event-online = Partida en línea
 review-copy-fen = Copiar FEN
 review-copy-pgn = Copiar PGN
 

@@ -14,7 +14,11 @@ review-inaccuracy = Imprécision
 review-mistake = Erreur
 review-blunder = Gaffe
 review-better = Mieux valait { $san }
-review-best-here = choix du moteur ici : { $san }
+review-pass = Passe de l'analyse :
+review-pass-choice = son coup : { $san }
+review-pass-title = De la passe de l'analyse sur toute la partie, une courte recherche par position ; les lignes du moteur cherchent plus longtemps dans cette position et peuvent choisir un autre coup.
+review-event-lan = Partie en réseau local
+review-event-online = Partie en ligne
 review-copy-fen = Copier le FEN
 review-copy-pgn = Copier le PGN
 

@@ -14,7 +14,11 @@ review-inaccuracy = अशुद्धि
 review-mistake = ग़लती
 review-blunder = भारी भूल
 review-better = बेहतर था { $san }
-review-best-here = यहाँ इंजन की पसंद: { $san }
+review-pass = समीक्षा विश्लेषण:
+review-pass-choice = उसकी चाल: { $san }
+review-pass-title = पूरे खेल पर समीक्षा के विश्लेषण से, हर स्थिति की छोटी खोज; इंजन की लाइनें इस स्थिति को ज़्यादा देर खोजती हैं और दूसरी चाल चुन सकती हैं।
+review-event-lan = लोकल नेटवर्क पर खेल
+review-event-online = ऑनलाइन खेल
 review-copy-fen = FEN कॉपी करें
 review-copy-pgn = PGN कॉपी करें
 

@@ -14,7 +14,11 @@ review-inaccuracy = Kurang tepat
 review-mistake = Kesalahan
 review-blunder = Blunder
 review-better = Lebih baik { $san }
-review-best-here = pilihan mesin di sini: { $san }
+review-pass = Putaran tinjauan:
+review-pass-choice = langkahnya: { $san }
+review-pass-title = Dari putaran tinjauan atas seluruh permainan, pencarian singkat tiap posisi; garis mesin mencari posisi ini lebih lama dan bisa memilih langkah lain.
+review-event-lan = Permainan Jaringan Lokal
+review-event-online = Permainan online
 review-copy-fen = Salin FEN
 review-copy-pgn = Salin PGN
 

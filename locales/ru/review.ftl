@@ -14,7 +14,11 @@ review-inaccuracy = Неточность
 review-mistake = Ошибка
 review-blunder = Грубая ошибка
 review-better = Лучше было { $san }
-review-best-here = выбор движка здесь: { $san }
+review-pass = Проход анализа:
+review-pass-choice = его ход: { $san }
+review-pass-title = Из прохода анализа по всей партии — короткий поиск в каждой позиции; линии движка ищут в этой позиции дольше и могут выбрать другой ход.
+review-event-lan = Игра по локальной сети
+review-event-online = Онлайн-игра
 review-copy-fen = Копировать FEN
 review-copy-pgn = Копировать PGN
 

@@ -14,7 +14,11 @@ review-inaccuracy = Неточність
 review-mistake = Помилка
 review-blunder = Груба помилка
 review-better = Краще було { $san }
-review-best-here = вибір рушія тут: { $san }
+review-pass = Прохід аналізу:
+review-pass-choice = його хід: { $san }
+review-pass-title = З проходу аналізу по всій партії — короткий пошук у кожній позиції; лінії рушія шукають у цій позиції довше й можуть обрати інший хід.
+review-event-lan = Гра в локальній мережі
+review-event-online = Онлайн-гра
 review-copy-fen = Копіювати FEN
 review-copy-pgn = Копіювати PGN
 

@@ -14,7 +14,11 @@ review-inaccuracy = 不精确
 review-mistake = 错着
 review-blunder = 大错
 review-better = 更好的是 { $san }
-review-best-here = 此处引擎的选择：{ $san }
+review-pass = 复盘分析：
+review-pass-choice = 其着法：{ $san }
+review-pass-title = 来自对整盘棋的复盘分析，每个局面只作简短搜索；引擎走法线对此局面搜索更久，可能选择另一步。
+review-event-lan = 局域网对局
+review-event-online = 在线对局
 review-copy-fen = 复制 FEN
 review-copy-pgn = 复制 PGN
 

@@ -8,7 +8,7 @@
 use crate::engine_bridge::{LineEngine, LiveLine};
 use crate::error::AppResult;
 use crate::library::Notify;
-use rules::{AnyPosition, Variant};
+use rules::{AnyPosition, Color, Variant};
 use serde::Serialize;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
@@ -73,10 +73,26 @@ struct Request {
 
 impl Request {
     fn update(&self, done: bool) -> LinesUpdate {
-        let lines: Vec<LineView> = self.lines.iter().flatten().cloned().collect();
+        let lines = best_first(self.lines.iter().flatten().cloned().collect(), self.pos.side_to_move());
         let depth = lines.iter().map(|l| l.depth).max().unwrap_or(0);
         LinesUpdate { token: self.token, depth, lines, done }
     }
+}
+
+/// `lines` best first for `side`, the side to move, ranked again from 1.
+/// The engine's multi-PV ranks are not an order of scores: each line is
+/// searched with the ones before it excluded and may come out better than
+/// they did, and a search stopped during a depth leaves the lines it had
+/// finished beside the older ones. Scores are White's (a mate as ±100,000
+/// minus its distance), so Black's best is the lowest; equal scores keep
+/// the engine's order.
+fn best_first(mut lines: Vec<LineView>, side: Color) -> Vec<LineView> {
+    let for_side = |l: &LineView| if side == Color::White { l.cp } else { -l.cp };
+    lines.sort_by_key(|l| std::cmp::Reverse(for_side(l)));
+    for (i, l) in lines.iter_mut().enumerate() {
+        l.rank = i + 1;
+    }
+    lines
 }
 
 /// The moves of `pv` from `pos` in SAN, as far as they replay.
@@ -223,6 +239,34 @@ mod tests {
             !heard.0.lock().expect("lock").iter().any(|u| u.token == first && u.done),
             "the older request is silent"
         );
+    }
+
+    fn line(rank: usize, cp: i32, mate: Option<i32>) -> LineView {
+        LineView { rank, depth: 12, cp, mate, white_chances: 0.0, san: vec![format!("m{rank}")], first: None }
+    }
+
+    fn shown(lines: &[LineView]) -> Vec<(usize, i32, String)> {
+        lines.iter().map(|l| (l.rank, l.cp, l.san[0].clone())).collect()
+    }
+
+    #[test]
+    fn lines_are_shown_best_first_for_the_side_to_move() {
+        // As the engine ranked them in the report: +0.11, +0.33, +0.14 with White to move.
+        let white = best_first(vec![line(1, 11, None), line(2, 33, None), line(3, 14, None)], Color::White);
+        assert_eq!(shown(&white), [(1, 33, "m2".into()), (2, 14, "m3".into()), (3, 11, "m1".into())]);
+        // +1.81, +1.68, +1.99 with Black to move: Black's best is White's lowest.
+        let black = best_first(vec![line(1, 181, None), line(2, 168, None), line(3, 199, None)], Color::Black);
+        assert_eq!(shown(&black), [(1, 168, "m2".into()), (2, 181, "m1".into()), (3, 199, "m3".into())]);
+        // A mate is best for the side that gives it, the nearer the better, and worst for the side that takes it.
+        let mates =
+            vec![line(1, 250, None), line(2, -99_996, Some(-2)), line(3, 99_998, Some(1)), line(4, 99_994, Some(3))];
+        let for_white = best_first(mates.clone(), Color::White);
+        assert_eq!(for_white.iter().map(|l| l.mate).collect::<Vec<_>>(), [Some(1), Some(3), None, Some(-2)]);
+        let for_black = best_first(mates, Color::Black);
+        assert_eq!(for_black.iter().map(|l| l.mate).collect::<Vec<_>>(), [Some(-2), None, Some(3), Some(1)]);
+        // Equal scores keep the engine's order.
+        let tied = best_first(vec![line(1, 20, None), line(2, 20, None)], Color::Black);
+        assert_eq!(shown(&tied), [(1, 20, "m1".into()), (2, 20, "m2".into())]);
     }
 
     #[test]

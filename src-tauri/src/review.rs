@@ -76,7 +76,10 @@ pub struct ReviewGame {
     pub played_at: i64,
     /// The PGN date as imported, partial or whole; `None` when `played_at` is exact.
     pub played_on: Option<String>,
-    /// PGN `Event`.
+    /// Where it was played (or that it was imported).
+    pub source: store::Source,
+    /// PGN `Event`; none for the words the app itself gives a LAN or online
+    /// game (the window names its `source` in the player's language).
     pub event: Option<String>,
     /// Position 0 is the start, position i follows move i.
     pub plies: Vec<ReviewPly>,
@@ -274,7 +277,8 @@ impl Reviewer {
             in_progress: record.in_progress,
             played_at: record.played_at,
             played_on: record.played_on.clone(),
-            event: record.event,
+            source: record.source,
+            event: record.event.filter(|e| Some(e.as_str()) != crate::remote::record::remote_event(record.source)),
             plies,
             analysis,
             lines,
@@ -359,5 +363,38 @@ impl Reviewer {
                 a.stop();
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::library::Silent;
+    use store::{Player, Source};
+
+    /// A finished game played through `source`, saved as that source saves it.
+    fn saved(library: &Library, source: Source, event: Option<&str>) -> GameId {
+        let mut record = GameRecord::new(Variant::Chess, Player::human("Ann"), Player::remote("Bo"), source);
+        record.moves = vec!["e2e4".into(), "e7e5".into()];
+        record.result = GameResult::Draw;
+        record.in_progress = false;
+        record.event = event.map(String::from);
+        library.save_finished(&record).expect("saved")
+    }
+
+    #[test]
+    fn the_words_the_app_gives_a_remote_game_are_left_to_the_window_to_translate() {
+        let library = Library::in_memory(Arc::new(Silent));
+        let reviewer = Reviewer::new(1_000);
+        for source in [Source::Lan, Source::Online] {
+            let id = saved(&library, source, crate::remote::record::remote_event(source));
+            let game = reviewer.open(&library, id).expect("open");
+            assert_eq!((game.source, game.event), (source, None), "{source:?}");
+        }
+        // An event a player or a file named is theirs, shown as it is.
+        let id = saved(&library, Source::Online, Some("Club final"));
+        assert_eq!(reviewer.open(&library, id).expect("open").event.as_deref(), Some("Club final"));
+        let id = saved(&library, Source::Import, Some("Online game"));
+        assert_eq!(reviewer.open(&library, id).expect("open").event.as_deref(), Some("Online game"));
     }
 }

@@ -8,7 +8,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { appSession } from './webdriver.mjs';
+import { join } from 'node:path';
+import { appSession, root } from './webdriver.mjs';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -25,6 +26,27 @@ async function fromHome(card, ready) {
   await home();
   await s.click(`[data-testid=${card}]`);
   await s.waitFor(ready);
+}
+
+const LONG_GAME = readFileSync(join(root, 'tests', 'e2e', 'fixtures', 'deep-blue-kasparov-1997-6.pgn'), 'utf8');
+
+/** Imports the PGN `text` unless the library already holds a game of `player`. */
+async function importOnce(text, player) {
+  const found = await s.execAsync(`const done = arguments[arguments.length - 1];
+    window.__TAURI__.core.invoke('games_list', { filter: { search: ${JSON.stringify(player)} } }).then((p) => done(p.total), (e) => done(e.message));`);
+  if (found === 0) {
+    await s.execAsync(
+      `const done = arguments[arguments.length - 1];
+      window.__TAURI__.core.invoke('games_import_text', { text: arguments[0] }).then(() => done(true), (e) => done(e.message));`,
+      [text],
+    );
+    await s.until(
+      () =>
+        s.execAsync(`const done = arguments[arguments.length - 1];
+        window.__TAURI__.core.invoke('games_import_status').then((st) => done(!st.running), () => done(false));`),
+      { message: 'the game imported' },
+    );
+  }
 }
 
 /** Every screen, each reached as a user reaches it, with what shows it is drawn. */
@@ -47,9 +69,15 @@ const screens = [
   [
     'review',
     async () => {
+      // A game long enough that its move list scrolls: the keyboard must reach it.
+      await importOnce(LONG_GAME, 'Kasparov');
       await fromHome('home-saved', '[data-testid=game-row]');
-      await s.click('[data-testid=game-row] .player');
-      await s.waitFor('[data-testid=review-moves]');
+      await s.exec(`[...document.querySelectorAll('[data-testid=game-row]')].find((r) => /Kasparov/.test(r.textContent)).querySelector('.player').click()`);
+      await s.waitFor('[data-testid=review-moves] [data-ply="37"]');
+      assert.ok(
+        await s.exec('const l = document.querySelector("[data-testid=review-moves]"); return l.scrollHeight > l.clientHeight'),
+        'the move list scrolls',
+      );
     },
   ],
   ['settings', () => fromHome('home-settings', '[data-testid=set-language]')],

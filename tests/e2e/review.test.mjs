@@ -72,6 +72,57 @@ test('the analysis marks neither 3.Nc3 nor 8.Nxe6 and gives each side its accura
   for (const color of ['white', 'black']) {
     assert.match(await text(`[data-testid=summary-${color}] td`), /^\d+%$/, `${color}'s accuracy`);
   }
+  // The evaluation and move beside the board say they are the review pass's, not the engine lines'.
+  await clickMove(14);
+  assert.match(await text('[data-testid=review-pass]'), /^Review pass: [+−]?\d+\.\d\d · its move: \S+/);
+  assert.match(await s.exec('return document.querySelector("[data-testid=review-pass]").title'), /engine lines search this position longer/);
+});
+
+/** The viewport rectangle of the first element matching `css`. */
+const rectOf = (css) =>
+  s.exec(
+    `const r = document.querySelector(${JSON.stringify(css)}).getBoundingClientRect(); return { top: r.top, bottom: r.bottom, left: r.left, right: r.right, height: r.height };`,
+  );
+
+/**
+ * The review as it opens at 1200×820, the app's default size: the copy
+ * buttons inside the window, the move list's heading in sight, a list that
+ * shows a fair part of the game, and the last move (where it opens) in view.
+ */
+async function checkDefaultSizeLayout(label) {
+  await s.click('#brand');
+  await s.click('[data-testid=home-saved]');
+  await s.exec(`[...document.querySelectorAll('[data-testid=game-row]')].find((r) => /Kasparov/.test(r.textContent)).querySelector('.player').click()`);
+  await s.waitFor('[data-testid=review-summary]:not([hidden])', { message: `${label}: the cached analysis` });
+  await s.until(async () => (await count('[data-testid=engine-line]')) === 3, { timeout: 20000, message: `${label}: three engine lines` });
+  await new Promise((r) => setTimeout(r, 300));
+  const view = await s.exec('return { width: innerWidth, height: innerHeight }');
+  assert.deepEqual(view, { width: 1200, height: 820 }, `${label}: the window's inside`);
+  for (const b of ['copy-fen', 'copy-pgn']) {
+    const r = await rectOf(`[data-testid=${b}]`);
+    assert.ok(r.top >= 0 && r.bottom <= view.height && r.right <= view.width && r.left >= 0, `${label}: ${b} in the window: ${JSON.stringify(r)}`);
+  }
+  const list = await rectOf('[data-testid=review-moves]');
+  const title = await rectOf('#review-moves-title');
+  assert.ok(
+    title.height > 0 && title.top >= 0 && title.bottom <= list.top + 1,
+    `${label}: the list's heading in sight above it: ${JSON.stringify({ title, list })}`,
+  );
+  const rows = await s.exec(`const box = document.querySelector('[data-testid=review-moves]').getBoundingClientRect();
+    return [...document.querySelectorAll('[data-testid=review-moves] > li')].filter((li) => { const r = li.getBoundingClientRect(); return r.top >= box.top - 1 && r.bottom <= box.bottom + 1; }).length;`);
+  assert.ok(rows >= 8, `${label}: ${rows} rows of moves in sight`);
+  assert.equal(await dataset('ply'), '37');
+  const current = await rectOf('[data-testid=review-move][data-ply="37"]');
+  assert.ok(current.top >= list.top - 1 && current.bottom <= list.bottom + 1, `${label}: the last move in view: ${JSON.stringify({ current, list })}`);
+  await saveScreenshot(s, `review-1200x820-${label}`);
+}
+
+test('at the default window size the review fits: buttons, the move list and its heading, the current move in view', async () => {
+  const before = await s.req('GET', '/window/rect');
+  await s.req('POST', '/window/rect', { width: 1200, height: 820 });
+  await s.until(async () => (await s.exec('return innerHeight')) === 820, { message: 'the window resized' });
+  await checkDefaultSizeLayout('en');
+  await s.req('POST', '/window/rect', { width: before.width, height: before.height });
 });
 
 test('a move tried on the board makes a side line; one click goes back; a saved line stays in the game', async () => {
@@ -133,6 +184,31 @@ test("an imported game's comments, annotation glyphs and evaluations are in the 
   assert.equal(await text('[data-testid=file-comment]'), 'The losing move.');
   assert.equal(await s.exec('return document.querySelector("[data-testid=review-opening]").hidden'), false);
   await saveScreenshot(s, 'review-annotated');
+});
+
+test('a game from a custom position is numbered from its own move in the list, the words beside the board and the engine lines', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'maharajah-review-pgn-'));
+  const file = join(dir, 'maharajah-setup.pgn');
+  // A Maharajah army set up at move 12: its extended FEN carries fields after the move number.
+  writeFileSync(
+    file,
+    `[Event "Club"]\n[White "A"]\n[Black "B"]\n[Result "*"]\n[Variant "Maharajah"]\n[SetUp "1"]\n[FEN "rnbqkbnr/pppppppp/8/8/8/8/7P/RNBMKANR w KQkq - 0 12 w"]\n\n12. Nf3 e5 13. Nc3 d5 14. Nxe5 *\n`,
+  );
+  await session.relaunch([file]);
+  await s.waitFor('[data-testid=review-moves]', { timeout: 20000 });
+  const numbers = await s.exec('return [...document.querySelectorAll("[data-testid=review-moves] .num")].map((e) => e.textContent)');
+  assert.deepEqual(numbers, ['12.', '13.', '14.']);
+  await clickMove(5);
+  await s.until(async () => (await dataset('ply')) === '5', { message: 'after 14.Nxe5' });
+  assert.equal(await text('[data-testid=review-comment] strong'), '14. Nxe5');
+  // Black's 14th move first, then White's 15th, once the lines are a few moves long.
+  await s.until(async () => /^14… \S+ 15\. /.test((await text('[data-testid=engine-line] .line-moves')) || ''), {
+    timeout: 20000,
+    message: "Black's 14th move first",
+  });
+  await clickMove(4);
+  assert.equal(await text('[data-testid=review-comment] strong'), '13… d5');
+  await s.until(async () => /^14\. /.test((await text('[data-testid=engine-line] .line-moves')) || ''), { timeout: 20000, message: "White's 14th move first" });
 });
 
 test('a premove waits for the engine and is played the moment it has moved', async () => {

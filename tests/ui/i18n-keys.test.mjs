@@ -101,3 +101,30 @@ test('every game-over reason and placement/start error id has words', () => {
   for (const m of placement.matchAll(/=> "([a-z-]+)",/g)) assert.ok(english.has(`placement-${m[1]}`), `placement-${m[1]}`);
   for (const m of start.matchAll(/=> "([a-z-]+)",/g)) assert.ok(english.has(`start-error-${m[1]}`), `start-error-${m[1]}`);
 });
+
+test('every key the review header builds from a game exists in every language', () => {
+  const info = readFileSync(join(root, 'ui', 'js', 'review', 'info.js'), 'utf8');
+  const remote = /const REMOTE = new Set\(\[([^\]]*)\]\)/.exec(info);
+  assert.ok(remote, 'the sources the header names, in ui/js/review/info.js');
+  const sources = [...remote[1].matchAll(/'([a-z]+)'/g)].map((m) => m[1]);
+  const stored = readFileSync(join(root, 'crates', 'store', 'src', 'games.rs'), 'utf8');
+  const ids = [...stored.matchAll(/Source::[A-Za-z]+ => "([a-z]+)",/g)].map((m) => m[1]);
+  assert.deepEqual(
+    sources.filter((x) => !ids.includes(x)),
+    [],
+    'each is a source the store knows',
+  );
+  const keys = sources.map((x) => `review-event-${x}`);
+  const localeRoot = join(root, 'locales');
+  const missing = [];
+  for (const lang of readdirSync(localeRoot)) {
+    const defined = new Set(
+      files(join(localeRoot, lang), '.ftl')
+        .flatMap((f) => readFileSync(f, 'utf8').split('\n'))
+        .map((l) => /^([a-z][a-z0-9-]*)\s*=/.exec(l)?.[1]),
+    );
+    for (const k of keys) if (!defined.has(k)) missing.push(`${lang}: ${k}`);
+  }
+  assert.ok(keys.length >= 2, 'LAN and online games are named');
+  assert.deepEqual(missing, []);
+});

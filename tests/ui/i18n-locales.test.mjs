@@ -347,3 +347,54 @@ test('the variable check itself reads variables, selectors and function argument
   assert.deepEqual([...m.get('b')], ['n']);
   assert.deepEqual([...m.get('b.title')], ['t']);
 });
+
+// ---------------------------------------------------------------------------
+// Right-to-left words in left-to-right fields
+// ---------------------------------------------------------------------------
+
+/**
+ * The ids of the messages shown as placeholders of left-to-right fields:
+ * an `h('input…', {…})` with `dir: 'ltr'` and its placeholder, given there
+ * (`placeholder: t('id')`, `'data-i18n-placeholder': 'id'`) or set later on
+ * the name it was assigned to (`name.placeholder = await tf('id', …)`).
+ */
+function ltrPlaceholderIds() {
+  const ids = new Set();
+  for (const f of files(join(root, 'ui', 'js'), '.js')) {
+    const src = readFileSync(f, 'utf8');
+    for (const m of src.matchAll(/(?:([\w.]+)\s*=\s*)?h\('input[^']*',\s*\{/g)) {
+      const open = m.index + m[0].length - 1;
+      const options = src.slice(open, closing(src, open) + 1);
+      if (!options.includes("dir: 'ltr'")) continue;
+      for (const k of options.matchAll(/(?:placeholder: t\(|'data-i18n-placeholder': )'([a-z0-9-]+)'/g)) ids.add(k[1]);
+      if (!m[1]) continue;
+      const later = new RegExp(`${m[1].replace('.', '\\.')}\\.placeholder = (?:await )?tf?\\('([a-z0-9-]+)'`, 'g');
+      for (const k of src.matchAll(later)) ids.add(k[1]);
+    }
+  }
+  return ids;
+}
+
+/** A message's text with its Unicode escapes (`{"\u2067"}`) as the characters they stand for. */
+const unescaped = (text) => text.replace(/\{"\\u([0-9a-fA-F]{4})"\}/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
+
+test('right-to-left words shown in a left-to-right field are isolated, and the notation in them too', () => {
+  const ids = ltrPlaceholderIds();
+  for (const id of ['game-san-placeholder', 'newgame-fen-placeholder', 'settings-server-default']) assert.ok(ids.has(id), `found the field of ${id}`);
+  const bad = [];
+  for (const lang of langs) {
+    for (const file of ftlFiles(lang)) {
+      const ftl = readFileSync(join(localeDir, lang, file), 'utf8');
+      for (const id of ids) {
+        const m = new RegExp(`^${id} = (.*)$`, 'm').exec(ftl);
+        if (!m || !/[\u0590-\u08ff]/.test(m[1])) continue;
+        // Variables are isolated by Fluent itself in a right-to-left language.
+        const text = unescaped(m[1]).replace(/\{\s*\$[^}]*\}/g, '');
+        if (!text.startsWith('\u2067') || !text.endsWith('\u2069')) bad.push(`${lang}/${file} ${id}: not isolated as right-to-left`);
+        for (const run of text.matchAll(/(\u2066)?[A-Za-z][\w=+#-]*/g))
+          if (!run[1]) bad.push(`${lang}/${file} ${id}: "${run[0]}" not isolated as left-to-right`);
+      }
+    }
+  }
+  assert.deepEqual(bad, []);
+});

@@ -2125,6 +2125,7 @@ export const commands = {
 	*		inProgress: boolean,
 	*		playedAt: number,
 	*		playedOn?: string | null,
+	*		source: Source,
 	*		event?: string | null,
 	*		plies: ReviewPly_Deserialize[],
 	*		analysis?: Analysis_Deserialize | null,
@@ -2142,6 +2143,7 @@ export const commands = {
 	* @property {boolean} inProgress
 	* @property {number} playedAt
 	* @property {string | null} [playedOn]
+	* @property {Source} source
 	* @property {string | null} [event]
 	* @property {ReviewPly_Deserialize[]} plies
 	* @property {Analysis_Deserialize | null} [analysis]
@@ -2162,6 +2164,7 @@ export const commands = {
 	*		inProgress: boolean,
 	*		playedAt: number,
 	*		playedOn: string | null,
+	*		source: Source,
 	*		event: string | null,
 	*		plies: ReviewPly_Serialize[],
 	*		analysis: Analysis_Serialize | null,
@@ -2179,6 +2182,7 @@ export const commands = {
 	* @property {boolean} inProgress
 	* @property {number} playedAt
 	* @property {string | null} playedOn
+	* @property {Source} source
 	* @property {string | null} event
 	* @property {ReviewPly_Serialize[]} plies
 	* @property {Analysis_Serialize | null} analysis

@@ -7,6 +7,7 @@
 import { h, ltr } from './dom.js';
 import { t, tf } from './i18n.js';
 import { call, on } from './bridge.js';
+import { fenTurn, moveNumberText } from './move-list.js';
 
 /** An evaluation as text: +0.35, −1.20, #3 (White mates), #-2 (Black mates). */
 export function evalText(e) {
@@ -16,24 +17,17 @@ export function evalText(e) {
   return (p > 0 ? '+' : p < 0 ? '−' : '') + Math.abs(p).toFixed(2);
 }
 
-/** SAN moves with their numbers, from a position where `side` is to move at move `number`. */
-export function numbered(sans, number, side) {
-  let n = number;
-  let black = side === 'black';
+/** SAN moves with their numbers, from the position `fen`. */
+export function numbered(sans, fen) {
+  let { number: n, side } = fenTurn(fen);
   return sans
     .map((san, i) => {
-      const text = black ? (i === 0 ? `${n}… ${san}` : san) : `${n}. ${san}`;
-      if (black) n++;
-      black = !black;
+      const text = side === 'black' && i > 0 ? san : `${moveNumberText(n, side)} ${san}`;
+      if (side === 'black') n++;
+      side = side === 'black' ? 'white' : 'black';
       return text;
     })
     .join(' ');
-}
-
-/** The move number of a position from its FEN (its last field). */
-export function moveNumber(fen) {
-  const n = parseInt(fen.trim().split(/\s+/).pop(), 10);
-  return Number.isFinite(n) && n > 0 ? n : 1;
 }
 
 /** A vertical bar: White's share of the winning chances, White's end toward White's side of the board. */
@@ -136,8 +130,6 @@ export class EngineLines {
     if (this.token === -1) this.early.push(u);
     if (u.token !== this.token || !this.on) return;
     const fen = this.fen;
-    const side = fen.split(' ')[1] === 'b' ? 'black' : 'white';
-    const number = moveNumber(fen);
     this.onTop(u.lines[0] || null);
     let depthText = '';
     if (u.lines.length && u.done) depthText = await tf('lines-depth-done', { depth: u.depth });
@@ -154,7 +146,7 @@ export class EngineLines {
             'button.line',
             { 'data-testid': 'engine-line', type: 'button', title: t('lines-play'), onclick: () => l.first && this.onPlay(l.first) },
             h('span.line-eval', {}, ltr(evalText(l))),
-            h('span.line-moves', {}, numbered(l.san, number, side)),
+            h('span.line-moves', {}, numbered(l.san, fen)),
           ),
         ),
       ),

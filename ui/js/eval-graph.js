@@ -4,9 +4,11 @@
 
 import { svg } from './dom.js';
 import { t } from './i18n.js';
+import { moveLabel } from './move-list.js';
 
 const W = 600;
-const H = 220;
+// Wide and low: the review's column keeps its height for the move list.
+const H = 130;
 /** The glyph of each mark, as annotators write them. */
 export const GLYPH = { inaccuracy: '?!', mistake: '?', blunder: '??' };
 
@@ -51,7 +53,7 @@ export function evalGraph(n, onPick) {
       if (!evals[ply]) continue;
       const dot = svg('circle', { cx: xOf(ply), cy: yOf(evals[ply]), r: 5, class: 'g-dot ' + m.kind, 'data-ply': ply });
       const tip = svg('title');
-      tip.textContent = `${plies[ply].san} ${GLYPH[m.kind]}`;
+      tip.textContent = `${moveLabel(plies[ply])} ${GLYPH[m.kind]}`;
       dot.append(tip);
       dots.append(dot);
     }

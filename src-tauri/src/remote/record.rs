@@ -40,9 +40,17 @@ pub fn record_of(state: &MatchState, names: &[String; 2], source: Source) -> Opt
         None => record.result = GameResult::Unfinished,
     }
     record.in_progress = false;
-    record.event = Some(match source {
-        Source::Lan => "LAN game".to_string(),
-        _ => "Online game".to_string(),
-    });
+    record.event = remote_event(source).map(String::from);
     Some(record)
+}
+
+/// The `Event` a LAN or online game is saved with: English, as a PGN tag
+/// is written for any reader; the review says it in the player's language
+/// (`review-event-<source>`) instead.
+pub fn remote_event(source: Source) -> Option<&'static str> {
+    match source {
+        Source::Lan => Some("LAN game"),
+        Source::Online => Some("Online game"),
+        Source::Offline | Source::Import => None,
+    }
 }

@@ -1,13 +1,13 @@
 // The words beside the review's board for the position shown: its move,
 // the PGN's comment on it, the analysis' mark and the better move, the
-// evaluation and the engine's best move there; in an explored line, its
-// move only.
+// review pass's evaluation and move there; in an explored line, its move
+// only.
 
 import { h, ltr } from '../dom.js';
 import { t, tf } from '../i18n.js';
 import { evalText } from '../engine-lines.js';
 import { GLYPH } from '../eval-graph.js';
-import { moveLabel } from './move-list.js';
+import { moveLabel } from '../move-list.js';
 
 /** Shows in `box` the words for position `pl` of an explored line. */
 export function showLineComment(box, pl) {
@@ -29,13 +29,16 @@ export async function showComment(box, game, ply, e, mark) {
   } else {
     parts.push(h('strong', {}, t('review-start')));
   }
+  // The review pass's evaluation and move, said to be its own: the engine
+  // lines below search the same position longer and may pick another move.
   if (e && e.mate !== 0) {
     parts.push(
       h(
         'div.eval-line',
-        {},
+        { title: t('review-pass-title'), 'data-testid': 'review-pass' },
+        h('span.muted', {}, t('review-pass'), ' '),
         h('span.eval', { 'data-testid': 'review-eval' }, ltr(evalText(e))),
-        e.bestSan ? h('span.muted', {}, ' · ', await tf('review-best-here', { san: e.bestSan })) : null,
+        e.bestSan ? h('span.muted', {}, ' · ', await tf('review-pass-choice', { san: e.bestSan })) : null,
       ),
     );
   }

@@ -4,7 +4,7 @@
 
 import { h, ltr } from '../dom.js';
 import { t } from '../i18n.js';
-import { moveRows } from '../move-list.js';
+import { fenTurn, moveLabel, moveRows } from '../move-list.js';
 import { evalText } from '../engine-lines.js';
 import { GLYPH } from '../eval-graph.js';
 
@@ -13,20 +13,6 @@ const NAG = { 1: '!', 2: '?', 3: '!!', 4: '??', 5: '!?', 6: '?!', 7: '□', 10: 
 
 /** An evaluation a PGN carried (`{cp}` or `{mate}`, White's side) as text. */
 const fileEval = (e) => evalText({ cp: e.cp ?? 0, mate: e.mate ?? null });
-
-/** The move number of the move that led to a position, from its FEN. */
-export function numberAfter(fen) {
-  const parts = fen.trim().split(/\s+/);
-  const n = parseInt(parts[parts.length - 1], 10) || 1;
-  // After White's move the counter still shows White's number; after Black's it has moved on.
-  return parts[1] === 'b' ? n : n - 1;
-}
-
-/** The number and SAN of the move that led to `ply` ("12. Nf3", "12… Nf3"). */
-export function moveLabel(ply) {
-  const black = ply.sideToMove === 'white';
-  return `${numberAfter(ply.fen)}${black ? '…' : '.'} ${ply.san}`;
-}
 
 /** One move of the game. */
 function moveCell(pl, ply, mark, note, onPick) {
@@ -61,10 +47,10 @@ function lineCells(line, current, onPick) {
  * ({at, plies, idx, saved}); hooks: `onMove(ply)`, `onExplored(i)`, `onSaved(line, i)`.
  */
 export function reviewMoveRows(game, marks, explored, { onMove, onExplored, onSaved }) {
-  const startBlack = game.plies[0].sideToMove === 'black';
+  const start = fenTurn(game.plies[0].fen);
   const notes = game.notes?.moves || [];
   const cells = game.plies.slice(1).map((pl, i) => moveCell(pl, i + 1, marks.get(i + 1), notes[i], onMove));
-  const rows = moveRows(cells, startBlack);
+  const rows = moveRows(cells, start.side === 'black', start.number);
   const rowOf = (cell) => (cell ? rows.findIndex((r) => r.contains(cell)) : rows.length - 1);
   // The PGN's comments follow the row of their move; the game's opening words come first.
   notes.forEach((nt, i) => {

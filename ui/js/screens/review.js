@@ -36,6 +36,9 @@ import { lineBar, showLineBar } from '../review/line-bar.js';
 
 export const title = 'review-title';
 
+/** The move list's heading, which names the list. */
+const MOVES_TITLE = 'review-moves-title';
+
 /** Whether engine lines are shown; kept while the app runs. */
 let linesWanted = true;
 
@@ -137,7 +140,9 @@ function buildParts(r) {
   r.progress = new AnalysisProgress();
   r.summaryBox = h('div.review-summary', { 'data-testid': 'review-summary', hidden: true });
   r.comment = h('div.review-comment', { 'data-testid': 'review-comment', 'aria-live': 'polite' });
-  r.moveList = h('ol.moves.review-moves', { 'data-testid': 'review-moves', dir: 'ltr' });
+  // The list scrolls under its heading; the keyboard reaches it (Tab), and
+  // the arrow keys then step through the game as they do anywhere here.
+  r.moveList = h('ol.moves.review-moves', { 'data-testid': 'review-moves', dir: 'ltr', tabindex: 0, 'aria-labelledby': MOVES_TITLE });
   r.info = gameInfo(game);
   r.lineBar = lineBar({ back: () => goMain(r, r.ex ? r.ex.at : r.cur), save: () => saveExplored(r) });
 }
@@ -164,7 +169,7 @@ function buildBoard(r) {
 function layout(r) {
   const { game } = r;
   const actions = h(
-    'div.actions-grid',
+    'div.review-actions',
     {},
     h('button', { onclick: () => copyText(shown(r).fen), 'data-testid': 'copy-fen' }, t('review-copy-fen')),
     h('button', { onclick: () => copyPgn(r), 'data-testid': 'copy-pgn' }, t('review-copy-pgn')),
@@ -183,8 +188,8 @@ function layout(r) {
       r.comment,
       r.lines.el,
       r.lineBar.el,
-      h('div.moves-box', {}, h('h3', {}, t('game-moves')), r.moveList),
-      actions,
+      // The copy buttons share the list's heading row: the column keeps its height for the moves.
+      h('div.moves-box', {}, h('div.moves-head', {}, h('h3', { id: MOVES_TITLE }, t('game-moves')), actions), r.moveList),
     ),
   );
 }
@@ -194,6 +199,10 @@ function follow(r) {
   const { game } = r;
   const keys = (e) => reviewKeys(r, e);
   document.addEventListener('keydown', keys);
+  // The panels above the list grow as the analysis and the lines arrive:
+  // the move shown stays in sight.
+  const resized = new ResizeObserver(() => scrollToCurrent(r));
+  resized.observe(r.moveList);
   const offProgress = on('review-analysis-progress', (ev) => {
     if (ev.gameId !== game.id || r.work.finished) return;
     r.evals[ev.eval.ply] = ev.eval;
@@ -215,6 +224,7 @@ function follow(r) {
     offProgress();
     offDone();
     r.lines.destroy();
+    resized.disconnect();
     document.removeEventListener('keydown', keys);
     call('review_stop').catch(() => {});
   };
@@ -391,11 +401,17 @@ function markCurrentMove(r) {
   const { moveList } = r;
   for (const el of moveList.querySelectorAll('.mv.current')) el.classList.remove('current');
   const el = inLine(r) ? moveList.querySelectorAll('.explored .line-mv')[r.ex.idx] : moveList.querySelector(`.mv[data-ply="${r.cur}"]`);
-  if (el) {
-    el.classList.add('current');
-    const box = moveList.parentElement;
-    const rect = el.getBoundingClientRect();
-    const b = box.getBoundingClientRect();
-    if (rect.top < b.top || rect.bottom > b.bottom) box.scrollTop += rect.top - b.top - b.height / 2;
-  }
+  el?.classList.add('current');
+  scrollToCurrent(r);
+}
+
+/** Scrolls the list (only the list: the page stays) to bring its current move to the middle when it is out of sight. */
+function scrollToCurrent(r) {
+  const list = r.moveList;
+  const el = list.querySelector('.mv.current');
+  if (!el) return;
+  const row = el.closest('li') || el;
+  const rect = row.getBoundingClientRect();
+  const box = list.getBoundingClientRect();
+  if (rect.top < box.top || rect.bottom > box.bottom) list.scrollTop += rect.top - box.top - (box.height - rect.height) / 2;
 }
