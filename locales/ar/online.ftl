@@ -48,3 +48,4 @@ settings-server-default = الافتراضي ({ $address })
 settings-server-check = تحقّق واحفظ
 settings-server-checking = جارٍ سؤال الخادم…
 settings-server-ok = الخادم { $version } يجيب. حُفظ.
+online-left = غادرت المباراة. الردهة مفتوحة.
