@@ -56,7 +56,8 @@ async fn a_cut_connection_pauses_the_absent_side_and_the_game_resumes_where_it_s
 async fn a_silent_guest_counts_as_disconnected_within_the_idle_bound() {
     let defaults = lan::Limits::default();
     assert_eq!((defaults.ping_interval, defaults.idle_timeout), (Duration::from_secs(2), Duration::from_secs(4)));
-    let host_limits = lan::Limits { ping_interval: defaults.ping_interval, idle_timeout: defaults.idle_timeout, ..limits() };
+    let host_limits =
+        lan::Limits { ping_interval: defaults.ping_interval, idle_timeout: defaults.idle_timeout, ..limits() };
     let (mut p, proxy) = pair_via_proxy_with(settings(Variant::Chess, ColourChoice::White), host_limits).await;
     p.play(Color::White, &["e2e4", "e7e5", "g1f3"]).await;
 
@@ -68,6 +69,9 @@ async fn a_silent_guest_counts_as_disconnected_within_the_idle_bound() {
     let paused = applied(&mut p.host_events, |k| matches!(k, EventKind::Paused { .. })).await;
     let pause = paused.pause().expect("the shield pauses");
     assert_eq!((pause.by, pause.cause), (Color::Black, PauseCause::Disconnected));
-    assert!(noticed < defaults.idle_timeout + Duration::from_millis(500), "noticed {noticed:?} after the silence began");
+    assert!(
+        noticed < defaults.idle_timeout + Duration::from_millis(500),
+        "noticed {noticed:?} after the silence began"
+    );
     proxy.cut(Duration::ZERO);
 }

@@ -164,31 +164,20 @@ mod tests {
     /// Every stage × step, as a table: the stage reached, or `None` (refused).
     fn expected(stage: Stage, step: Step) -> Option<Stage> {
         use Stage::*;
+        let (l, w, j, o, su, p, f) =
+            (Some(Lobby), Some(Waiting), Some(Joining), Some(Offer), Some(Setup), Some(Playing), Some(Finished));
+        let n = None;
+        // Columns: Host, Join, Offered, Seated, Phase(Waiting), Phase(Setup),
+        // Phase(Playing), Phase(Over), Cancel, Leave, Closed.
+        #[rustfmt::skip]
         let row: [Option<Stage>; 11] = match stage {
-            // Host, Join, Offered, Seated, Phase(Waiting, Setup, Playing, Over), Cancel, Leave, Closed
-            Lobby => [Some(Waiting), Some(Joining), None, None, None, None, None, None, None, Some(Lobby), Some(Lobby)],
-            Waiting => {
-                [None, None, None, Some(Waiting), Some(Waiting), Some(Setup), Some(Playing), Some(Lobby), Some(Lobby), None, Some(Lobby)]
-            }
-            Joining => [
-                None,
-                None,
-                Some(Offer),
-                Some(Joining),
-                Some(Joining),
-                Some(Setup),
-                Some(Playing),
-                Some(Lobby),
-                Some(Lobby),
-                None,
-                Some(Lobby),
-            ],
-            Offer => {
-                [None, None, None, Some(Joining), Some(Offer), Some(Setup), Some(Playing), Some(Lobby), Some(Lobby), None, Some(Lobby)]
-            }
-            Setup => [None, None, None, None, None, Some(Setup), Some(Playing), Some(Finished), None, None, Some(Lobby)],
-            Playing => [None, None, None, None, None, None, Some(Playing), Some(Finished), None, None, Some(Lobby)],
-            Finished => [None, None, None, Some(Waiting), None, None, None, Some(Finished), None, Some(Lobby), Some(Finished)],
+            Lobby =>    [w, j, n, n, n, n,  n, n, n, l, l],
+            Waiting =>  [n, n, n, w, w, su, p, l, l, n, l],
+            Joining =>  [n, n, o, j, j, su, p, l, l, n, l],
+            Offer =>    [n, n, n, j, o, su, p, l, l, n, l],
+            Setup =>    [n, n, n, n, n, su, p, f, n, n, l],
+            Playing =>  [n, n, n, n, n, n,  p, f, n, n, l],
+            Finished => [n, n, n, w, n, n,  n, f, n, l, f],
         };
         let i = STEPS.iter().position(|s| *s == step).expect("a step of the table");
         row[i]

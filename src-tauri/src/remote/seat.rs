@@ -57,7 +57,11 @@ impl RemoteSeat {
     pub fn step(&mut self, step: Step) -> Result<Stage, Refused> {
         let stage = self.journey.step(step)?;
         if stage == Stage::Lobby {
-            *self = RemoteSeat { journey: self.journey.clone(), connected: self.connected, ..RemoteSeat::new(self.my_name.clone()) };
+            *self = RemoteSeat {
+                journey: self.journey.clone(),
+                connected: self.connected,
+                ..RemoteSeat::new(self.my_name.clone())
+            };
         }
         Ok(stage)
     }
@@ -131,7 +135,6 @@ impl RemoteSeat {
         self.stage() == Stage::Setup
             && self.state.as_ref().is_some_and(|s| s.viewer().is_some_and(|me| s.setup().sides[me.index()].locked))
     }
-
 
     /// The connection to the referee went down (`false`) or came back.
     pub fn set_connected(&mut self, connected: bool) {

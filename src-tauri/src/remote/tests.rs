@@ -97,18 +97,12 @@ fn a_lan_game_locks_the_army_shown_saves_its_record_and_leaves_for_a_fresh_lobby
     host.setup_to_edit().expect("editable before the lock").preset("court", Color::White).expect("a preset");
     let shown = host.setup().setup().clone();
     run(host.lan.command(RemoteCommand::Lock(shown.only(Color::White)))).expect("locked");
-    until(&host, "the lock", |v| {
-        v.game.as_ref().and_then(|g| g.remote.setup.as_ref()).is_some_and(|s| s.mine_locked)
-    });
+    until(&host, "the lock", |v| v.game.as_ref().and_then(|g| g.remote.setup.as_ref()).is_some_and(|s| s.mine_locked));
     let refused = host.setup_to_edit().err();
     assert_eq!(refused, Some(AppError::ArmyLocked));
     assert_ne!(refused.unwrap().localized(), "error-army-locked", "said in words");
     assert!(guest.setup_to_edit().is_ok(), "the opponent still edits its own");
-    assert_eq!(
-        host.lan.leave().unwrap_err().kind(),
-        "remote-in-game",
-        "a game in its setup is not left by a click"
-    );
+    assert_eq!(host.lan.leave().unwrap_err().kind(), "remote-in-game", "a game in its setup is not left by a click");
 
     let theirs = guest.setup().setup().only(Color::Black);
     run(guest.lan.command(RemoteCommand::Lock(theirs.clone()))).expect("locked");
