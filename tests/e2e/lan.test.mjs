@@ -24,6 +24,9 @@ before(async () => {
 
 after(() => stopTwo(pair, pair.failed));
 
+/** Whether window `s` lists a host named Ann (among any other hosts on the network). */
+const listsAnn = (s) => s.exec("return [...document.querySelectorAll('[data-testid=lan-host-item]')].some((e) => e.textContent.includes('Ann'))");
+
 async function setName(s, name) {
   const input = await s.waitFor('[data-testid=lan-name]');
   await input.clear();
@@ -48,7 +51,7 @@ async function play() {
   // joins by the address the host shows (the path when multicast is blocked).
   await b.click('[data-testid=home-lan]');
   await setName(b, 'Bo');
-  await b.waitFor('[data-testid=lan-host-item]', { timeout: 20000, pred: async (el) => (await el.text()).includes('Ann') });
+  await b.until(() => listsAnn(b), { timeout: 20000, message: "Ann's game listed" });
   await saveScreenshot(b, 'lan-ar');
   const field = await b.waitFor('[data-testid=lan-address]');
   await field.type(address);
@@ -185,20 +188,13 @@ test('after the game: back to a fresh lobby through New game and through Home, a
     await b.click('[data-testid=home-lan]');
     await assertFreshLobby(b, 'the guest');
     // The host that left is no longer listed.
-    await b.until(
-      async () => !(await b.exec("return [...document.querySelectorAll('[data-testid=lan-host-item]')].some((e) => e.textContent.includes('Ann'))")),
-      { timeout: 20000, message: 'the finished host gone from the list' },
-    );
+    await b.until(async () => !(await listsAnn(b)), { timeout: 20000, message: 'the finished host gone from the list' });
 
     // A second game: the host never sees its own game in its list; the guest does, and joins it.
     const address = await hostClassic(a);
-    await b.waitFor('[data-testid=lan-host-item]', { timeout: 20000, pred: async (el) => (await el.text()).includes('Ann') });
+    await b.until(() => listsAnn(b), { timeout: 20000, message: "Ann's second game listed" });
     await new Promise((r) => setTimeout(r, 1500));
-    assert.equal(
-      await a.exec("return [...document.querySelectorAll('[data-testid=lan-host-item]')].some((e) => e.textContent.includes('Ann'))"),
-      false,
-      'the own game is not listed',
-    );
+    assert.equal(await listsAnn(a), false, 'the own game is not listed');
     const field = await b.waitFor('[data-testid=lan-address]');
     await field.clear();
     await field.type(address);
