@@ -79,7 +79,7 @@ async function play() {
   await a.waitFor('[data-testid=setup-valid]');
   await a.click('[data-testid=setup-lock]');
   // Locked: every tool that would change the army is disabled, the backend refuses a change, and "ready to lock" is gone.
-  await a.until(() => a.exec("return document.querySelector('[data-testid=setup-random]').disabled"), { message: 'the tools disabled' });
+  await a.until(() => a.exec("return document.querySelector('[data-testid=setup-random]').matches(':disabled')"), { message: 'the tools disabled' });
   for (const tool of ['setup-random', 'setup-clear', 'preset-load', 'preset-select', 'setups-paste']) {
     assert.equal(await a.exec(`return document.querySelector('[data-testid=${tool}]').matches(':disabled')`), tool !== 'setups-paste', tool);
   }
