@@ -512,7 +512,7 @@ async function resign(g) {
 }
 
 async function rematch(g) {
-  g.shownOverFor = null;
+  // The finished game's end stays told (its answer still shows it over): the rematch, a new game, has its own.
   g.hintArrow = null;
   await send(g, g.link.rematch);
 }
