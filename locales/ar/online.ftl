@@ -49,3 +49,4 @@ settings-server-default = {"\u2067"}الافتراضي ({ $address }){"\u2069"}
 settings-server-check = تحقّق واحفظ
 settings-server-checking = جارٍ سؤال الخادم…
 settings-server-ok = الخادم { $version } يجيب. حُفظ.
+online-left = غادرت المباراة. الردهة مفتوحة.

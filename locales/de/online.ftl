@@ -48,3 +48,4 @@ settings-server-default = Standard ({ $address })
 settings-server-check = Prüfen und speichern
 settings-server-checking = Server wird gefragt …
 settings-server-ok = Server { $version } antwortet. Gespeichert.
+online-left = Du hast die Partie verlassen. Die Lobby ist offen.

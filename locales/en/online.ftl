@@ -48,3 +48,4 @@ settings-server-default = Default ({ $address })
 settings-server-check = Check and save
 settings-server-checking = Asking the server…
 settings-server-ok = Server { $version } answers. Saved.
+online-left = You left the game. The lobby is open.

@@ -48,3 +48,4 @@ settings-server-default = Predeterminado ({ $address })
 settings-server-check = Comprobar y guardar
 settings-server-checking = Consultando al servidor…
 settings-server-ok = El servidor { $version } responde. Guardado.
+online-left = Has dejado la partida. La sala está abierta.

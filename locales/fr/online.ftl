@@ -48,3 +48,4 @@ settings-server-default = Par défaut ({ $address })
 settings-server-check = Vérifier et enregistrer
 settings-server-checking = Interrogation du serveur…
 settings-server-ok = Le serveur { $version } répond. Enregistré.
+online-left = Vous avez quitté la partie. Le salon est ouvert.

@@ -48,3 +48,4 @@ settings-server-default = डिफ़ॉल्ट ({ $address })
 settings-server-check = जाँचें और सहेजें
 settings-server-checking = सर्वर से पूछ रहे हैं…
 settings-server-ok = सर्वर { $version } जवाब दे रहा है। सहेजा गया।
+online-left = आपने खेल छोड़ दिया। लॉबी खुली है।

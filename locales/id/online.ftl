@@ -48,3 +48,4 @@ settings-server-default = Bawaan ({ $address })
 settings-server-check = Periksa dan simpan
 settings-server-checking = Menghubungi server…
 settings-server-ok = Server { $version } menjawab. Tersimpan.
+online-left = Kamu keluar dari permainan. Lobi terbuka.

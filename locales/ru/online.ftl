@@ -48,3 +48,4 @@ settings-server-default = По умолчанию ({ $address })
 settings-server-check = Проверить и сохранить
 settings-server-checking = Запрос к серверу…
 settings-server-ok = Сервер { $version } отвечает. Сохранено.
+online-left = Вы вышли из партии. Лобби открыто.

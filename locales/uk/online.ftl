@@ -48,3 +48,4 @@ settings-server-default = Типово ({ $address })
 settings-server-check = Перевірити й зберегти
 settings-server-checking = Запит до сервера…
 settings-server-ok = Сервер { $version } відповідає. Збережено.
+online-left = Ви вийшли з партії. Лобі відкрите.

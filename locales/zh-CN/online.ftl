@@ -47,3 +47,4 @@ settings-server-default = 默认（{ $address }）
 settings-server-check = 检查并保存
 settings-server-checking = 正在询问服务器…
 settings-server-ok = 服务器 { $version } 已响应。已保存。
+online-left = 你已离开对局，大厅已打开。

@@ -95,6 +95,14 @@ pub enum AppError {
     /// A server address could not be read (translated with the address).
     #[error("bad server address: {0}")]
     BadServer(String),
+    /// A step of a remote game's journey refused where it stands (leave a
+    /// game in play, host while hosting): `remote-in-game` or `remote-not-now`.
+    #[error("{0}")]
+    Journey(crate::remote::journey::Refused),
+    /// A change to the army after it was locked in a hidden setup: the
+    /// army shown must stay the army that starts.
+    #[error("the army is locked")]
+    ArmyLocked,
 }
 
 impl From<rules::FenError> for AppError {
@@ -137,6 +145,11 @@ impl AppError {
             AppError::BadAddress(_) => "bad-address",
             AppError::Online(..) => "online",
             AppError::BadServer(_) => "online-bad-address",
+            AppError::Journey(r) => match r.id() {
+                "in-game" => "remote-in-game",
+                _ => "remote-not-now",
+            },
+            AppError::ArmyLocked => "army-locked",
         }
     }
 

@@ -72,6 +72,16 @@ impl AppState {
         self.setup.lock().unwrap_or_else(|e| e.into_inner())
     }
 
+    /// The setup editor to change: refused once this side's army is locked
+    /// in a LAN or online hidden setup, so that the army shown is the army
+    /// that starts (reading it stays allowed).
+    pub fn setup_to_edit(&self) -> AppResult<MutexGuard<'_, SetupEditor>> {
+        if self.lan.army_locked() || self.online.army_locked() {
+            return Err(crate::error::AppError::ArmyLocked);
+        }
+        Ok(self.setup())
+    }
+
     /// The current settings.
     pub fn settings(&self) -> Settings {
         self.settings.lock().unwrap_or_else(|e| e.into_inner()).clone()

@@ -24,6 +24,9 @@ before(async () => {
 
 after(() => stopTwo(pair, pair.failed));
 
+/** Whether window `s` lists a host named Ann (among any other hosts on the network). */
+const listsAnn = (s) => s.exec("return [...document.querySelectorAll('[data-testid=lan-host-item]')].some((e) => e.textContent.includes('Ann'))");
+
 async function setName(s, name) {
   const input = await s.waitFor('[data-testid=lan-name]');
   await input.clear();
@@ -48,7 +51,7 @@ async function play() {
   // joins by the address the host shows (the path when multicast is blocked).
   await b.click('[data-testid=home-lan]');
   await setName(b, 'Bo');
-  await b.waitFor('[data-testid=lan-host-item]', { timeout: 20000, pred: async (el) => (await el.text()).includes('Ann') });
+  await b.until(() => listsAnn(b), { timeout: 20000, message: "Ann's game listed" });
   await saveScreenshot(b, 'lan-ar');
   const field = await b.waitFor('[data-testid=lan-address]');
   await field.type(address);
@@ -68,13 +71,35 @@ async function play() {
   assert.ok((await piecesOf(a, 'white')) >= 9);
   await saveScreenshot(a, 'lan-setup');
   await saveScreenshot(b, 'lan-setup-ar');
+  // White's hidden setup loads a code into White's side only.
+  await a.click('[data-testid=setups-paste]');
+  await a.waitFor('[data-testid=code-load-white]');
+  assert.equal(await has(a, '[data-testid=code-load-black]'), false, '"Load into Black" is not offered to White');
+  await a.exec("document.querySelector('[data-testid=setup-code-dialog]').closest('.overlay').close()");
+  await a.waitFor('[data-testid=setup-valid]');
   await a.click('[data-testid=setup-lock]');
+  // Locked: every tool that would change the army is disabled, the backend refuses a change, and "ready to lock" is gone.
+  await a.until(() => a.exec("return document.querySelector('[data-testid=setup-random]').matches(':disabled')"), { message: 'the tools disabled' });
+  for (const tool of ['setup-random', 'setup-clear', 'preset-load', 'preset-select', 'setups-paste']) {
+    assert.equal(await a.exec(`return document.querySelector('[data-testid=${tool}]').matches(':disabled')`), tool !== 'setups-paste', tool);
+  }
+  assert.ok(await a.exec("return [...document.querySelectorAll('[data-testid=palette] button')].every((b) => b.matches(':disabled'))"), 'the palette');
+  assert.equal(await has(a, '[data-testid=setup-valid]'), false, '"ready to lock" is not shown after locking');
+  const refused = await a.execAsync(`const done = arguments[arguments.length - 1];
+    window.__TAURI__.core.invoke('setup_clear', { color: 'white' }).then(() => done('changed'), (e) => done(e.kind + ': ' + e.message));`);
+  assert.match(refused, /^army-locked: /, 'the backend refuses a change after the lock');
+  const whiteBefore = await piecesOf(a, 'white');
   await b.waitFor('[data-testid=lan-setup-them]', { pred: async (el) => (await el.text()).length > 0 });
   assert.equal(await piecesOf(b, 'white'), 0, 'still hidden after the host locked');
   await b.click('[data-testid=setup-lock]');
 
-  // Play: the full board on both, White's move reaches Black.
+  // Play: the full board on both, White's move reaches Black; White starts with the army it showed.
   await a.waitFor('[data-testid=game-board] rect.sq[data-square="e2"]', { timeout: 20000 });
+  assert.equal(
+    await a.exec('return document.querySelectorAll(\'[data-testid=game-board] g.piece[data-piece^="white-"]\').length'),
+    whiteBefore,
+    'the army that starts is the one shown',
+  );
   await b.waitFor('[data-testid=game-board] g.piece[data-piece="white-king"]', { timeout: 20000 });
   assert.ok(await b.exec('return !!document.querySelector(\'[data-testid=game-board] g.piece[data-piece="black-maharajah"]\')'));
   await move(a, 'e2', 'e4');
@@ -118,3 +143,118 @@ async function play() {
   await saveScreenshot(a, 'lan-over');
   await saveScreenshot(b, 'lan-over-ar');
 }
+
+/** The screen a window shows now. */
+const screenOf = (s) => s.exec('return document.body.dataset.screen');
+
+/** The LAN view a window's backend holds. */
+const lanState = (s) =>
+  s.execAsync(`const done = arguments[arguments.length - 1];
+    window.__TAURI__.core.invoke('lan_state').then((v) => done(v), (e) => done({ error: String(e.message || e) }));`);
+
+/** Asserts that window `s` shows exactly the fresh LAN lobby: no game, no dialog, no hosting box. */
+async function assertFreshLobby(s, who) {
+  await s.waitFor('[data-testid=lan-host]', { timeout: 15000, message: `${who}: the host form` });
+  assert.equal(await screenOf(s), 'lan', `${who}: the LAN screen`);
+  assert.equal(await has(s, '[data-testid=gameover]'), false, `${who}: no end-of-game dialog`);
+  assert.equal(await has(s, '[data-testid=lan-addresses]'), false, `${who}: not hosting`);
+  const v = await lanState(s);
+  assert.equal(v.stage, 'lobby', `${who}: the journey is in the lobby`);
+  assert.equal(v.game, null, `${who}: no game kept`);
+}
+
+/** Hosts a classic 5+3 game as White in window `s`; the address it shows. */
+async function hostClassic(s) {
+  await s.click('[data-testid=lan-variant] [data-value=chess]');
+  await s.click('[data-testid=lan-colour] [data-value=white]');
+  await s.click('[data-testid=lan-host]');
+  return (await (await s.waitFor('[data-testid=lan-addresses] li')).text()).trim();
+}
+
+/** Parses a clock as the screen writes it (m:ss, m:ss.t or h:mm:ss) into ms. */
+function clockMs(text) {
+  const parts = text.trim().split(':').map(Number);
+  return parts.reduce((acc, x) => acc * 60 + x, 0) * 1000;
+}
+
+test('after the game: back to a fresh lobby through New game and through Home, a second game, a silent guest shielded in time', { timeout: 240000 }, () =>
+  reportingFailure(pair, 'lan_state', async () => {
+    // The host leaves through the end dialog's "New game": the fresh lobby, its hosting stopped.
+    await a.click('[data-testid=gameover-new]');
+    await assertFreshLobby(a, 'the host');
+    // The guest closes the dialog and goes Home, then LAN: the lobby, not the finished game.
+    await b.click('[data-testid=gameover-close]');
+    await b.click('#brand');
+    await b.click('[data-testid=home-lan]');
+    await assertFreshLobby(b, 'the guest');
+    // The host that left is no longer listed.
+    await b.until(async () => !(await listsAnn(b)), { timeout: 20000, message: 'the finished host gone from the list' });
+
+    // A second game: the host never sees its own game in its list; the guest does, and joins it.
+    const address = await hostClassic(a);
+    await b.until(() => listsAnn(b), { timeout: 20000, message: "Ann's second game listed" });
+    await new Promise((r) => setTimeout(r, 1500));
+    assert.equal(await listsAnn(a), false, 'the own game is not listed');
+    const field = await b.waitFor('[data-testid=lan-address]');
+    await field.clear();
+    await field.type(address);
+    await b.click('[data-testid=lan-join-address]');
+    await b.click('[data-testid=lan-accept]');
+    await a.waitFor('[data-testid=game-board] rect.sq[data-square="e2"]', { timeout: 20000 });
+    await b.waitFor('[data-testid=game-board] g.piece[data-piece="white-king"]', { timeout: 20000 });
+    assert.equal(await has(a, '[data-testid=gameover]'), false, 'no old dialog over the new game');
+    await move(a, 'e2', 'e4');
+    await b.until(async () => (await moveCount(b)) === 1, { timeout: 20000, message: 'the move on the guest' });
+
+    // The guest freezes on its own turn (SIGSTOP: its connection goes silent,
+    // nothing is closed): the host shows the shield within the bound, its
+    // countdown starting from the whole pause and running down.
+    await a.exec(`window.__shieldAt = 0;
+        new MutationObserver(() => { if (!window.__shieldAt && document.querySelector('[data-testid=banner-pause]')) window.__shieldAt = Date.now(); })
+          .observe(document.body, { childList: true, subtree: true });`);
+    const guest = appPid(pair.prefixes[1]);
+    assert.ok(guest, "the guest app's process");
+    const silentAt = Date.now();
+    process.kill(guest, 'SIGSTOP');
+    let frozenBlack;
+    try {
+      const banner = await a.waitFor('[data-testid=banner-pause]', { timeout: 15000, pred: async (el) => /disconnected/.test(await el.text()) });
+      const shownAfter = (await a.exec('return window.__shieldAt')) - silentAt;
+      console.log(`# LAN: silence to shield on the host's screen: ${shownAfter} ms`);
+      assert.ok(shownAfter < 5000, `the shield showed ${shownAfter} ms after the silence began`);
+      const first = clockMs(await (await a.find('[data-testid=pause-countdown]')).text());
+      assert.ok(first > 55000 && first <= 60000, `the countdown starts at the whole pause: ${first} ms`);
+      assert.ok(/disconnected/.test(await banner.text()));
+      await new Promise((r) => setTimeout(r, 2000));
+      const later = clockMs(await (await a.find('[data-testid=pause-countdown]')).text());
+      assert.ok(later < first && later > first - 4000, `the countdown runs down: ${first} → ${later}`);
+      await saveScreenshot(a, 'lan-silent-shield');
+      frozenBlack = (await lanState(a)).game.game.clock.blackMs;
+    } finally {
+      process.kill(guest, 'SIGCONT');
+    }
+    // Back: the shield lifts and both show the same clocks, with no jump.
+    await a.until(async () => !(await has(a, '[data-testid=banner-pause]')), { timeout: 30000, message: 'the shield lifted' });
+    await b.until(async () => !(await has(b, '[data-testid=banner-reconnecting]')), { timeout: 30000, message: 'the guest back' });
+    const [va, vb] = [await lanState(a), await lanState(b)];
+    const [ca, cb] = [va.game.game.clock, vb.game.game.clock];
+    assert.ok(Math.abs(ca.whiteMs - cb.whiteMs) < 1500, `White's clock the same on both: ${ca.whiteMs} ${cb.whiteMs}`);
+    assert.ok(Math.abs(ca.blackMs - cb.blackMs) < 1500, `Black's clock the same on both: ${ca.blackMs} ${cb.blackMs}`);
+    assert.ok(ca.blackMs <= frozenBlack && ca.blackMs > frozenBlack - 5000, `no jump of Black's clock: ${frozenBlack} → ${ca.blackMs}`);
+
+    // The guest resigns; both go back through Home, to a fresh lobby.
+    await b.click('[data-testid=btn-resign]');
+    await b.click('[data-testid=confirm-yes]');
+    await a.waitFor('[data-testid=gameover-reason]', { timeout: 20000 });
+    await b.waitFor('[data-testid=gameover-reason]');
+    for (const [s, who] of [
+      [a, 'the host'],
+      [b, 'the guest'],
+    ]) {
+      await s.click('[data-testid=gameover-close]');
+      await s.click('#brand');
+      await s.click('[data-testid=home-lan]');
+      await assertFreshLobby(s, who);
+    }
+  }),
+);

@@ -278,3 +278,98 @@ test(
       await saveScreenshot(b, 'online-saved-ar');
     }),
 );
+
+/** The screen a window shows now. */
+const screenOf = (s) => s.exec('return document.body.dataset.screen');
+
+/** The online view a window's backend holds. */
+const onlineState = (s) =>
+  s.execAsync(`const done = arguments[arguments.length - 1];
+    window.__TAURI__.core.invoke('online_state').then((v) => done(v), (e) => done({ error: String(e.message || e) }));`);
+
+/** Asserts that window `s` shows exactly the fresh online lobby: no game kept, no dialog, no waiting room. */
+async function assertFreshLobby(s, who) {
+  await s.waitFor('[data-testid=online-create]:not([disabled])', { timeout: 15000, message: `${who}: the lobby` });
+  assert.equal(await screenOf(s), 'online', `${who}: the Online screen`);
+  assert.equal(await has(s, '[data-testid=gameover]'), false, `${who}: no end-of-game dialog`);
+  assert.equal(await has(s, '[data-testid=online-waiting]'), false, `${who}: no waiting room`);
+  const v = await onlineState(s);
+  assert.equal(v.stage, 'lobby', `${who}: the journey is in the lobby`);
+  assert.equal(v.game, null, `${who}: no game kept`);
+}
+
+/** Whether window `s` lists an open room by `creator`. */
+const lists = (s, creator) =>
+  s.exec(`return [...document.querySelectorAll('[data-testid=online-room]')].some((e) => e.textContent.includes(${JSON.stringify(creator)}))`);
+
+/** Opens a public classic room as White in window `s`. */
+async function openPublicRoom(s) {
+  await s.click('[data-testid=online-variant] [data-value=chess]');
+  await s.click('[data-testid=online-colour] [data-value=white]');
+  if (!(await s.exec("return document.querySelector('[data-testid=online-public]').checked"))) await s.click('[data-testid=online-public]');
+  await s.click('[data-testid=online-create]');
+  await s.waitFor('[data-testid=online-room-code]');
+}
+
+test(
+  'after the game: a fresh lobby through Home and New game, rooms listed and gone by themselves, a cancelled room, a rematch, its review',
+  { timeout: 240000 },
+  () =>
+    reportingFailure(pair, 'online_state', async () => {
+      // Both were in their saved games: Home → Online is the lobby, not the finished game.
+      for (const [s, who] of [
+        [a, 'Ann'],
+        [b, 'Bo'],
+      ]) {
+        await home(s);
+        await s.click('[data-testid=home-online]');
+        await assertFreshLobby(s, who);
+      }
+
+      // A public room appears in the other lobby by itself, and goes when cancelled.
+      await openPublicRoom(a);
+      await b.until(() => lists(b, 'Ann'), { timeout: 10000, message: "Ann's room listed without a click" });
+      await a.click('[data-testid=online-cancel]');
+      await assertFreshLobby(a, 'Ann after cancelling');
+      await b.until(async () => !(await lists(b, 'Ann')), { timeout: 10000, message: 'the cancelled room gone from the list' });
+
+      // Another room, joined from the list; the game is played and resigned.
+      await openPublicRoom(a);
+      await b.until(() => lists(b, 'Ann'), { timeout: 10000, message: "Ann's second room listed" });
+      await b.click('[data-testid=online-join-room]');
+      await a.waitFor('[data-testid=game-board] rect.sq[data-square="e2"]', { timeout: 20000 });
+      await b.waitFor('[data-testid=game-board] g.piece[data-piece="white-king"]', { timeout: 20000 });
+      await move(a, 'e2', 'e4');
+      await b.until(async () => (await moveCount(b)) === 1, { timeout: 20000, message: "Ann's move on Bo's board" });
+      await b.click('[data-testid=btn-resign]');
+      await b.click('[data-testid=confirm-yes]');
+      await a.waitFor('[data-testid=gameover-reason]', { timeout: 20000 });
+      await b.waitFor('[data-testid=gameover-reason]');
+
+      // A rematch: Ann asks in her dialog; Bo sees the offer as a prompt and takes it.
+      await b.click('[data-testid=gameover-close]');
+      await a.click('[data-testid=gameover-rematch]');
+      await b.waitFor('[data-testid=rematch-offer]', { timeout: 15000 });
+      await saveScreenshot(b, 'online-rematch-offer-ar');
+      await b.click('[data-testid=rematch-accept]');
+      // The new game, colours swapped: no old dialog on either side.
+      await b.until(async () => (await onlineState(b)).game?.remote.seat === 'white', { timeout: 20000, message: 'Bo plays White' });
+      await a.until(async () => (await moveCount(a)) === 0, { timeout: 20000, message: "the rematch's board on Ann's window" });
+      for (const s of [a, b]) assert.equal(await has(s, '[data-testid=gameover]'), false, 'no old dialog over the rematch');
+      await move(b, 'e2', 'e4');
+      await a.until(async () => (await moveCount(a)) === 1, { timeout: 20000, message: "Bo's move" });
+      await a.click('[data-testid=btn-resign]');
+      await a.click('[data-testid=confirm-yes]');
+      await a.waitFor('[data-testid=gameover-reason]', { timeout: 20000 });
+      await b.waitFor('[data-testid=gameover-reason]', { timeout: 20000 });
+
+      // Review from the dialog opens this game's review; New game opens a fresh lobby.
+      const saved = (await onlineState(b)).game.remote.savedId;
+      assert.ok(saved != null, 'the game saved');
+      await b.click('[data-testid=gameover-review]');
+      await b.until(async () => (await screenOf(b)) === 'review', { timeout: 15000, message: "the game's review" });
+      await b.waitFor('[data-testid=review-moves] .mv', { timeout: 15000 });
+      await a.click('[data-testid=gameover-new]');
+      await assertFreshLobby(a, 'Ann after New game');
+    }),
+);

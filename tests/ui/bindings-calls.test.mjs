@@ -101,12 +101,13 @@ function remoteCommands(prop) {
 
 /**
  * The command names a non-literal first argument stands for, by its last
- * two names: `src.state` and `src.act` (as `this.src.state`, `S.src.act`…)
+ * three names: `src.state`, `src.act` and `src.leave` (as `this.src.state`, `S.src.act`…)
  * are the remote game's commands (REMOTES in remote.js).
  */
 const indirect = {
   'src.state': () => remoteCommands('state'),
   'src.act': () => remoteCommands('act'),
+  'src.leave': () => remoteCommands('leave'),
 };
 const indirectNames = (expr) => indirect[expr.split('.').slice(-2).join('.')]?.();
 

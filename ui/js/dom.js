@@ -110,6 +110,8 @@ export function modal(title, build, { className = '', testid = 'dialog' } = {}) 
       label.id ||= `dialog-label-${++dialogs}`;
       box.setAttribute('aria-labelledby', label.id);
     }
+    // Closed from outside too (a screen that goes takes its dialog with it).
+    overlay.close = close;
     root.append(overlay);
     translate(box);
     document.addEventListener('keydown', onKey, true);

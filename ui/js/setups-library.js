@@ -13,11 +13,15 @@ import { pasteCodeDialog } from './setup/code-dialog.js';
 /**
  * The panel. `side()` is the side being edited (the default for Save);
  * `onView(view)` receives the editor's view after a setup was loaded.
+ * `loadSides()`: the sides an army may be loaded into now (all by default;
+ * in a hidden setup this player's own, and none once it is locked).
+ * Returns the panel; its `redraw()` draws its buttons again.
  */
-export function setupsPanel({ side, onView }) {
+export function setupsPanel({ side, onView, loadSides = () => ['white', 'black'] }) {
   const P = {
     side,
     onView,
+    loadSides,
     entries: [],
     chosen: null,
     list: h('ul.setups-list', { 'data-testid': 'setups-list', role: 'listbox', 'aria-label': t('setups-title') }),
@@ -42,6 +46,7 @@ export function setupsPanel({ side, onView }) {
     P.list,
     P.actions,
   );
+  panel.redraw = () => drawActions(P);
   refresh(P);
   return panel;
 }
@@ -128,11 +133,11 @@ function drawActions(P) {
     return;
   }
   const b = (key, action, testid, cls = '') => h('button' + cls, { onclick: action, 'data-testid': testid }, t(key));
+  const sides = P.loadSides();
   P.actions.replaceChildren(
     ...[
-      b('setups-load-white', () => load(P, s, 'white'), 'setup-load-white'),
-      b('setups-load-black', () => load(P, s, 'black'), 'setup-load-black'),
-      s.side === 'both' ? b('setups-load-both', () => load(P, s, null), 'setup-load-both') : null,
+      ...sides.map((c) => b('setups-load-' + c, () => load(P, s, c), 'setup-load-' + c)),
+      s.side === 'both' && sides.length === 2 ? b('setups-load-both', () => load(P, s, null), 'setup-load-both') : null,
       s.code ? b('setups-copy-code', () => copyText(s.code, t('setups-code-copied')), 'setup-copy-code') : null,
       b('setups-rename', () => rename(P, s), 'setup-rename'),
       b('setups-duplicate', () => duplicate(P, s), 'setup-duplicate'),
@@ -183,6 +188,7 @@ async function remove(P, s) {
 /** Takes a code from someone else: loaded into a side, or saved to the library. */
 async function paste(P) {
   await pasteCodeDialog({
+    sides: P.loadSides(),
     loadInto: async (code, color) => P.onView(await call('setups_load_code', { code, color })),
     save: async (code, name) => {
       P.chosen = await call('setups_import_code', { code, name });

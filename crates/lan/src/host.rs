@@ -126,11 +126,11 @@ impl LanHost {
             conns: HashMap::new(),
             game: None,
             guest_conn: None,
+            advertiser,
         };
         tokio::spawn(async move {
             actor.run(action_rx, conn_rx).await;
             accept.abort();
-            drop(advertiser);
         });
         Ok((LanHost { session: Session::new(action_tx), local_addr, service_name }, app_rx))
     }
@@ -261,6 +261,10 @@ struct HostActor {
     conns: HashMap<u64, Conn>,
     game: Option<HostGame>,
     guest_conn: Option<u64>,
+    /// The mDNS advertisement while the game is open to a guest: withdrawn
+    /// once one accepted (the game is full; a guest coming back after a lost
+    /// connection reconnects by address) or when hosting ends.
+    advertiser: Option<Advertiser>,
 }
 
 impl HostActor {
@@ -473,6 +477,9 @@ impl HostActor {
         let host_seat = color.flip();
         let player = SeatPlayer::new(config.clone(), host_seat, self.name.clone(), name.clone());
         self.game = Some(HostGame { m, player, guest_seat: color, guest_name: name.clone(), token, accepted: true });
+        if self.advertiser.take().is_some() {
+            debug!("advertisement withdrawn: the game is full");
+        }
         self.guest_conn = Some(id);
         self.emit(LanEvent::Seated { seat: host_seat, opponent: name, config });
         self.welcome(id, 0, false);

@@ -13,7 +13,11 @@ pub struct Limits {
     pub offer_timeout: Duration,
     /// How often a WebSocket ping goes out on a quiet connection.
     pub ping_interval: Duration,
-    /// A connection with nothing received for this long is dropped.
+    /// A connection with nothing received for this long is dropped (and,
+    /// on the host, the guest counts as disconnected: the shield engages).
+    /// Both sides ping every `ping_interval`, so a live link is heard at
+    /// least that often; the default, two missed pings (4 s), keeps the time
+    /// from a guest's silence to the shield on the host's screen under 5 s.
     pub idle_timeout: Duration,
     /// The rate limit on a guest connection: burst size…
     pub burst: u32,
@@ -34,7 +38,7 @@ impl Default for Limits {
             handshake_timeout: Duration::from_secs(5),
             offer_timeout: Duration::from_secs(300),
             ping_interval: Duration::from_secs(2),
-            idle_timeout: Duration::from_secs(8),
+            idle_timeout: Duration::from_secs(4),
             burst: 40,
             per_second: 20,
             backoff_min: Duration::from_millis(100),

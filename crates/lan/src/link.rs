@@ -156,11 +156,13 @@ where
                     return LinkEnd::Closed;
                 }
             },
+            // Checked on its own deadline, not at the next ping: a silent
+            // peer counts as gone exactly `idle_timeout` after it was last heard.
+            _ = tokio::time::sleep_until((last_seen + limits.idle_timeout).into()) => {
+                let _ = sink.send(Message::Close(None)).await;
+                return LinkEnd::Idle;
+            }
             _ = ping.tick() => {
-                if last_seen.elapsed() > limits.idle_timeout {
-                    let _ = sink.send(Message::Close(None)).await;
-                    return LinkEnd::Idle;
-                }
                 ping_seq += 1;
                 ping_sent = Some((ping_seq, Instant::now()));
                 if sink.send(Message::Ping(ping_seq.to_be_bytes().to_vec().into())).await.is_err() {

@@ -30,3 +30,25 @@ async fn a_classic_game_found_through_mdns_ends_in_mate_on_both_sides() {
     assert_eq!(h.version(), g.version());
     assert_eq!(h.position().map(|p| p.fen()), g.position().map(|p| p.fen()));
 }
+
+/// A host whose game is full leaves everyone's list: its advertisement is
+/// withdrawn once the guest accepted (a guest who loses the connection comes
+/// back by address), so nobody else tries to join a game that is taken.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_full_host_is_withdrawn_from_the_list() {
+    let mut p = pair_via_mdns(settings(Variant::Chess, ColourChoice::White)).await;
+    let id = p.host.service_name().expect("advertised").to_string();
+    let mut found = p.found.take().expect("the browser's events");
+    let lost = tokio::time::timeout(WAIT, async {
+        while let Some(e) = found.recv().await {
+            if matches!(&e, lan::BrowseEvent::Lost { id: gone } if *gone == id) {
+                return true;
+            }
+        }
+        false
+    })
+    .await;
+    assert_eq!(lost, Ok(true), "the full host is no longer listed");
+    // The game itself goes on.
+    p.play(Color::White, &["e2e4", "e7e5"]).await;
+}

@@ -48,3 +48,30 @@ async fn a_cut_connection_pauses_the_absent_side_and_the_game_resumes_where_it_s
     assert_eq!(h.version(), g.version());
     assert_eq!(h.position().map(|x| x.hash()), g.position().map(|x| x.hash()));
 }
+
+/// A guest that goes silent (the connection stays open, nothing comes
+/// through, not even a pong) counts as disconnected on the host within the
+/// default idle bound, and the shield pauses for it from that moment.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_silent_guest_counts_as_disconnected_within_the_idle_bound() {
+    let defaults = lan::Limits::default();
+    assert_eq!((defaults.ping_interval, defaults.idle_timeout), (Duration::from_secs(2), Duration::from_secs(4)));
+    let host_limits =
+        lan::Limits { ping_interval: defaults.ping_interval, idle_timeout: defaults.idle_timeout, ..limits() };
+    let (mut p, proxy) = pair_via_proxy_with(settings(Variant::Chess, ColourChoice::White), host_limits).await;
+    p.play(Color::White, &["e2e4", "e7e5", "g1f3"]).await;
+
+    // Black (the guest) is to move: its side of the wire freezes.
+    proxy.stall();
+    let silent_since = std::time::Instant::now();
+    wait_for(&mut p.host_events, |e| matches!(e, LanEvent::ConnectionLost).then_some(())).await;
+    let noticed = silent_since.elapsed();
+    let paused = applied(&mut p.host_events, |k| matches!(k, EventKind::Paused { .. })).await;
+    let pause = paused.pause().expect("the shield pauses");
+    assert_eq!((pause.by, pause.cause), (Color::Black, PauseCause::Disconnected));
+    assert!(
+        noticed < defaults.idle_timeout + Duration::from_millis(500),
+        "noticed {noticed:?} after the silence began"
+    );
+    proxy.cut(Duration::ZERO);
+}

@@ -31,6 +31,7 @@ pub(crate) enum Action {
     Join(String, Reply<RoomJoined>),
     List(Reply<Vec<OpenRoom>>),
     Cancel(Reply<()>),
+    Leave(Reply<()>),
     Command(Command, Reply<()>),
     Lock(Setup, Reply<()>),
     State(oneshot::Sender<Option<Arc<MatchState>>>),
@@ -386,6 +387,9 @@ impl Actor {
             Action::Cancel(reply) => {
                 let _ = reply.send(self.cancel());
             }
+            Action::Leave(reply) => {
+                let _ = reply.send(self.leave_game());
+            }
             Action::Command(command, reply) => {
                 let _ = reply.send(self.ready().map(|_| {
                     self.send(encode_client(&ClientMessage::Command(command), None));
@@ -481,6 +485,25 @@ impl Actor {
         // Not connected: the room expires on the server by itself.
         self.leave();
         Ok(())
+    }
+
+    /// Back to the lobby from the seat held: a room nobody joined is
+    /// called off ([`Self::cancel`]), a finished game is left (the server
+    /// counts the connection as seated until then); a game in play is not
+    /// left this way (resign or abort first). Without a seat: nothing to do.
+    fn leave_game(&mut self) -> Result<(), OnlineError> {
+        if self.coming.as_ref().is_some_and(|c| c.created) {
+            return self.cancel();
+        }
+        let Some(s) = &self.seat else { return Ok(()) };
+        match s.state().phase() {
+            Phase::Waiting => self.cancel(),
+            Phase::Over => {
+                self.leave();
+                Ok(())
+            }
+            _ => Err(OnlineError::NotNow("a game is in progress")),
+        }
     }
 
     /// Whether a game command can go now.

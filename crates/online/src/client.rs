@@ -243,6 +243,13 @@ impl OnlineClient {
         self.ask(Action::Cancel).await?
     }
 
+    /// Goes back to the lobby from the seat held: a room nobody joined is
+    /// called off, a finished game is left on a fresh lobby connection;
+    /// during play [`OnlineError::NotNow`] (resign or abort first).
+    pub async fn leave_game(&self) -> Result<(), OnlineError> {
+        self.ask(Action::Leave).await?
+    }
+
     /// The replica of the game now (`None` without a seat).
     pub async fn state(&self) -> Result<Option<Arc<MatchState>>, OnlineError> {
         self.ask(Action::State).await

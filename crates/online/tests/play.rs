@@ -98,6 +98,21 @@ async fn create_join_and_a_game_to_mate_on_both_replicas() {
         applied(events, |k| matches!(k, EventKind::Moved { .. })).await;
     }
     assert_eq!(white.seat().await.unwrap().unwrap().opponent.as_deref(), Some("Bob"));
+
+    // Back to the lobby: refused during play, then a finished game is left
+    // (no seat, a fresh lobby that lists and creates).
+    assert_eq!(white.leave_game().await.unwrap_err().kind(), "not-now");
+    white.resign().await.unwrap();
+    for events in [&mut w, &mut b] {
+        until(events, |e| matches!(e, OnlineEvent::GameOver { .. }).then_some(())).await;
+    }
+    white.leave_game().await.unwrap();
+    assert!(white.seat().await.unwrap().is_none(), "the finished game is left");
+    assert!(white.state().await.unwrap().is_none());
+    assert_eq!(white.leave_game().await, Ok(()), "nothing left to leave");
+    white.list_rooms().await.unwrap();
+    let again = white.create_room(room(Variant::Chess, None, ColourChoice::White)).await.unwrap();
+    assert_ne!(again.code, created.code);
 }
 
 #[tokio::test]

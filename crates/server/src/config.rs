@@ -39,9 +39,16 @@ pub struct ServerConfig {
     /// How long a finished game stays in memory (for a last look, a
     /// reconnect) before it is served from storage only.
     pub linger: Duration,
-    /// How often a connection is pinged (liveness and lag measurement);
-    /// a connection silent for three intervals is closed.
+    /// How often a connection is pinged (liveness and lag measurement).
     pub ping_interval: Duration,
+    /// A connection past its handshake that sends nothing (no frame, no
+    /// pong) for this long counts as gone: it is closed and its seat's
+    /// match sees the player disconnected, so the shield engages while the
+    /// silence is still short. The app pings every 2 s and the server every
+    /// `ping_interval`, so a live connection is heard at least that often;
+    /// 4 s is two missed pings, which keeps the time from silence to the
+    /// shield on the opponent's screen under 5 s (docs/online.md).
+    pub silence_timeout: Duration,
     /// How long a new connection has to say `hello`.
     pub handshake_timeout: Duration,
     /// Lobby attempts (create or join) per address: burst.
@@ -77,7 +84,8 @@ impl ServerConfig {
             room_ttl: Duration::from_secs(30 * 60),
             restart_grace: Duration::from_secs(30),
             linger: Duration::from_secs(120),
-            ping_interval: Duration::from_secs(15),
+            ping_interval: Duration::from_secs(2),
+            silence_timeout: Duration::from_secs(4),
             handshake_timeout: Duration::from_secs(10),
             lobby_burst: 10,
             lobby_per_minute: 10,

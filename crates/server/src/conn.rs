@@ -73,6 +73,7 @@ pub async fn serve(ws: WebSocket, addr: SocketAddr, shared: Arc<Shared>) {
         throttled: 0,
     };
     let interval = shared.config.ping_interval;
+    let silence = shared.config.silence_timeout;
     let mut ping = tokio::time::interval_at(Instant::now() + interval, interval);
     ping.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     let handshake_by = Instant::now() + shared.config.handshake_timeout;
@@ -129,10 +130,10 @@ pub async fn serve(ws: WebSocket, addr: SocketAddr, shared: Arc<Shared>) {
                 None => break None,
             },
             _ = kill.notified() => break Some((POLICY, "replaced or too slow")),
+            _ = tokio::time::sleep_until(last_heard + silence), if !in_handshake => {
+                break Some((POLICY, "silent too long"));
+            }
             _ = ping.tick() => {
-                if last_heard.elapsed() > 3 * interval {
-                    break Some((POLICY, "silent too long"));
-                }
                 let stamp = (started.elapsed().as_micros() as u64).to_be_bytes();
                 if c.ws.send(Message::Ping(stamp.to_vec().into())).await.is_err() {
                     break None;

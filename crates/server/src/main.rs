@@ -51,8 +51,11 @@ struct Args {
     #[arg(long, default_value_t = 30)]
     restart_grace_secs: u64,
     /// Seconds between pings of a connection.
-    #[arg(long, default_value_t = 15)]
+    #[arg(long, default_value_t = 2)]
     ping_secs: u64,
+    /// Milliseconds without a word from a connection before it counts as gone.
+    #[arg(long, default_value_t = 4000)]
+    silence_ms: u64,
     /// Lobby attempts (create or join) per address per minute (also the burst).
     #[arg(long, default_value_t = 10)]
     lobby_per_minute: u32,
@@ -99,6 +102,7 @@ fn main() -> ExitCode {
     config.room_ttl = Duration::from_secs(args.room_ttl_mins.saturating_mul(60));
     config.restart_grace = Duration::from_secs(args.restart_grace_secs);
     config.ping_interval = Duration::from_secs(args.ping_secs.max(1));
+    config.silence_timeout = Duration::from_millis(args.silence_ms).max(config.ping_interval * 2);
     config.lobby_burst = args.lobby_per_minute.max(1);
     config.lobby_per_minute = args.lobby_per_minute.max(1);
     config.max_connections = args.max_connections;

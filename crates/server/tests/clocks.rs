@@ -47,6 +47,17 @@ async fn a_flag_before_the_first_move_aborts_with_no_result() {
     t.server.shutdown().await;
 }
 
+/// A one-minute game after 1. e4 e5, both clients settled: White to move.
+async fn e4_e5(addr: std::net::SocketAddr) -> (Client, Client) {
+    let (mut w, mut b) = pair(addr, Variant::Chess, Some((60_000, 0))).await;
+    w.mv("e2e4").await;
+    w.settle().await;
+    b.mv("e7e5").await;
+    b.settle().await;
+    w.settle().await;
+    (w, b)
+}
+
 /// A server on fake time, and the time.
 async fn on_fake_time() -> (TestServer, std::sync::Arc<protocol::FakeTime>) {
     let time = fake_time();
@@ -106,12 +117,7 @@ async fn one_pause_each_freezes_both_clocks_and_ends_by_itself_at_60_s() {
 #[tokio::test]
 async fn the_disconnection_shield_pauses_once_then_the_absent_clock_runs() {
     let (t, time) = on_fake_time().await;
-    let (mut w, mut b) = pair(t.addr, Variant::Chess, Some((60_000, 0))).await;
-    w.mv("e2e4").await;
-    w.settle().await;
-    b.mv("e7e5").await;
-    b.settle().await;
-    w.settle().await;
+    let (mut w, mut b) = e4_e5(t.addr).await;
     advance(&t, &time, 1_000).await;
     // White, to move, drops its socket: the shield pauses for it.
     let token = w.token.unwrap();
@@ -169,5 +175,30 @@ async fn abort_is_allowed_only_before_ones_first_move() {
     b.command(Command::Abort).await;
     b.settle().await;
     assert_eq!(b.state().ending(), Some(Ending::Aborted(AbortReason::Aborted { color: B })));
+    t.server.shutdown().await;
+}
+
+/// A player whose connection goes silent (a frozen process, a dead Wi-Fi:
+/// no frame, no pong, no close) counts as disconnected once the default
+/// silence bound has passed (4 s: two of the app's 2 s pings missed), and
+/// the shield pauses for it — not after the 45 s it once took.
+#[tokio::test]
+async fn a_silent_connection_counts_as_disconnected_within_the_silence_bound() {
+    let t = start().await;
+    let bound = server::ServerConfig::new("127.0.0.1:0".parse().unwrap(), "unused".into()).silence_timeout;
+    assert_eq!(bound, Duration::from_secs(4));
+    // White, to move, is heard one last time, then says and reads nothing.
+    let (w, mut b) = e4_e5(t.addr).await;
+    let silent_since = Instant::now();
+    let e = b.until(|f| f.event().filter(|e| matches!(e.kind, EventKind::Disconnected { .. })).cloned()).await;
+    let noticed = silent_since.elapsed();
+    assert_eq!(e.kind, EventKind::Disconnected { color: W });
+    assert!(noticed >= bound - Duration::from_millis(100), "not before the bound: {noticed:?}");
+    assert!(noticed < bound + Duration::from_millis(700), "noticed {noticed:?} after the silence began");
+    let e = b.event().await;
+    let EventKind::Paused { pause, .. } = e.kind else { panic!("the shield pauses: {e:?}") };
+    assert_eq!((pause.by, pause.cause), (W, PauseCause::Disconnected));
+    assert_eq!(pause.ends_at, e.at + PAUSE_MS, "the pause starts when the silence is noticed");
+    drop(w);
     t.server.shutdown().await;
 }

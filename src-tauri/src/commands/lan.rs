@@ -37,12 +37,12 @@ pub async fn lan_answer_offer(state: State<'_, AppState>, accept: bool) -> AppRe
     state.lan.answer_offer(accept).await
 }
 
-/// Leaves the LAN game.
+/// Back to a fresh lobby: stops hosting, gives up joining, or leaves a
+/// finished game (refused during the setup or play).
 #[tauri::command]
 #[specta::specta]
 pub async fn lan_leave(state: State<'_, AppState>) -> AppResult<LanView> {
-    state.lan.leave();
-    Ok(state.lan.view())
+    state.lan.leave()
 }
 
 /// Starts listing hosts; returns those known now.

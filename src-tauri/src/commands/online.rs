@@ -62,11 +62,11 @@ pub async fn online_rooms(state: State<'_, AppState>) -> AppResult<OnlineView> {
     state.online.refresh_rooms().await
 }
 
-/// Closes the room waited in.
+/// Back to a fresh lobby: closes the room waited in, or leaves a finished game.
 #[tauri::command]
 #[specta::specta]
 pub async fn online_cancel(state: State<'_, AppState>) -> AppResult<OnlineView> {
-    state.online.cancel().await
+    state.online.leave_game().await
 }
 
 /// Ends the connection.

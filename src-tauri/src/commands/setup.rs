@@ -20,7 +20,7 @@ pub async fn setup_state(state: State<'_, AppState>) -> AppResult<SetupView> {
 #[tauri::command]
 #[specta::specta]
 pub async fn setup_place(state: State<'_, AppState>, square: String, color: Color, kind: Kind) -> AppResult<SetupView> {
-    let mut s = state.setup();
+    let mut s = state.setup_to_edit()?;
     s.place(&square, color, kind)?;
     Ok(s.view())
 }
@@ -29,7 +29,7 @@ pub async fn setup_place(state: State<'_, AppState>, square: String, color: Colo
 #[tauri::command]
 #[specta::specta]
 pub async fn setup_remove(state: State<'_, AppState>, square: String) -> AppResult<SetupView> {
-    let mut s = state.setup();
+    let mut s = state.setup_to_edit()?;
     s.remove(&square)?;
     Ok(s.view())
 }
@@ -38,7 +38,7 @@ pub async fn setup_remove(state: State<'_, AppState>, square: String) -> AppResu
 #[tauri::command]
 #[specta::specta]
 pub async fn setup_relocate(state: State<'_, AppState>, from: String, to: String) -> AppResult<SetupView> {
-    let mut s = state.setup();
+    let mut s = state.setup_to_edit()?;
     s.relocate(&from, &to)?;
     Ok(s.view())
 }
@@ -66,7 +66,7 @@ pub async fn setup_why_not(
 #[tauri::command]
 #[specta::specta]
 pub async fn setup_clear(state: State<'_, AppState>, color: Color) -> AppResult<SetupView> {
-    let mut s = state.setup();
+    let mut s = state.setup_to_edit()?;
     s.clear(color);
     Ok(s.view())
 }
@@ -75,7 +75,7 @@ pub async fn setup_clear(state: State<'_, AppState>, color: Color) -> AppResult<
 #[tauri::command]
 #[specta::specta]
 pub async fn setup_mirror(state: State<'_, AppState>, to: Color) -> AppResult<SetupView> {
-    let mut s = state.setup();
+    let mut s = state.setup_to_edit()?;
     s.mirror_to(to);
     Ok(s.view())
 }
@@ -84,7 +84,7 @@ pub async fn setup_mirror(state: State<'_, AppState>, to: Color) -> AppResult<Se
 #[tauri::command]
 #[specta::specta]
 pub async fn setup_random(state: State<'_, AppState>, color: Color) -> AppResult<SetupView> {
-    let mut s = state.setup();
+    let mut s = state.setup_to_edit()?;
     s.random(color);
     Ok(s.view())
 }
@@ -93,7 +93,7 @@ pub async fn setup_random(state: State<'_, AppState>, color: Color) -> AppResult
 #[tauri::command]
 #[specta::specta]
 pub async fn setup_preset(state: State<'_, AppState>, id: String, color: Color) -> AppResult<SetupView> {
-    let mut s = state.setup();
+    let mut s = state.setup_to_edit()?;
     s.preset(&id, color)?;
     Ok(s.view())
 }

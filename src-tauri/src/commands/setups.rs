@@ -58,7 +58,7 @@ pub async fn setups_favourite(state: State<'_, AppState>, id: SetupId, favourite
 #[specta::specta]
 pub async fn setups_load(state: State<'_, AppState>, id: SetupId, color: Option<Color>) -> AppResult<SetupView> {
     let army = state.library.setup_army(id, color)?;
-    let mut editor = state.setup();
+    let mut editor = state.setup_to_edit()?;
     editor.load_army(color, &army);
     Ok(editor.view())
 }
@@ -82,7 +82,7 @@ pub async fn setups_import_code(state: State<'_, AppState>, code: String, name: 
 #[specta::specta]
 pub async fn setups_load_code(state: State<'_, AppState>, code: String, color: Option<Color>) -> AppResult<SetupView> {
     let army = decode_code(&code, color)?;
-    let mut editor = state.setup();
+    let mut editor = state.setup_to_edit()?;
     editor.load_army(color, &army);
     Ok(editor.view())
 }

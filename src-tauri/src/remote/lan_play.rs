@@ -11,6 +11,7 @@ use crate::error::{AppError, AppResult};
 use crate::i18n;
 use crate::library::{Library, Notify};
 use crate::remote::command::RemoteCommand;
+use crate::remote::journey::{Refused, Stage, Step};
 use crate::remote::seat::{save_finished, RemoteSeat};
 use crate::remote::view::RemoteView;
 use lan::{
@@ -43,24 +44,6 @@ pub struct LanSettings {
     /// Whether takeback requests are allowed.
     #[serde(default)]
     pub takebacks: bool,
-}
-
-/// Where a LAN game stands, for the screen.
-#[derive(specta::Type, Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum LanStage {
-    /// Nothing hosted or joined.
-    Idle,
-    /// Hosting: waiting for a guest to accept the offer.
-    Hosting,
-    /// Joining: connected, waiting for the host's offer.
-    Joining,
-    /// The host's offer, to accept or decline.
-    Offer,
-    /// Seated in a game (setup, play or over).
-    Game,
-    /// The session ended.
-    Closed,
 }
 
 /// A host on the network, for the list.
@@ -99,8 +82,8 @@ pub struct OfferView {
 #[derive(specta::Type, Debug, Clone, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct LanView {
-    /// Where it stands.
-    pub stage: LanStage,
+    /// Where the journey stands.
+    pub stage: Stage,
     /// Whether this side hosts.
     pub hosting: bool,
     /// Hosting: the addresses (`address:port`) the other player may type.
@@ -132,7 +115,6 @@ struct Active {
     role: Role,
     /// Increments with every host or join, so a stale event pump stops.
     generation: u64,
-    stage: LanStage,
     offer: Option<OfferView>,
     seat: RemoteSeat,
     notice: Option<String>,
@@ -146,6 +128,8 @@ struct Shared {
     library: Arc<Library>,
     started: Instant,
     generation: AtomicU64,
+    /// This app's own advertisement while it hosts: never listed to itself.
+    own_host: Mutex<Option<String>>,
 }
 
 /// LAN play: one hosted or joined game at a time, and the host list.
@@ -178,6 +162,18 @@ fn lan_error(e: lan::LanError) -> AppError {
     AppError::Lan(kind, e.to_string())
 }
 
+/// Why the session ended, in the player's language only: the technical
+/// detail goes to the log.
+fn closed_notice(error: Option<lan::LanError>) -> String {
+    match error {
+        Some(e) => {
+            tracing::info!(error = %e, "LAN session closed");
+            i18n::tf("lan-closed-error", &[("reason", lan_error(e).localized().into())])
+        }
+        None => i18n::t("lan-closed"),
+    }
+}
+
 impl Shared {
     fn active(&self) -> MutexGuard<'_, Option<Active>> {
         self.active.lock().unwrap_or_else(|e| e.into_inner())
@@ -191,7 +187,7 @@ impl Shared {
         let now = self.now();
         match self.active().as_ref() {
             None => LanView {
-                stage: LanStage::Idle,
+                stage: Stage::Lobby,
                 hosting: false,
                 addresses: Vec::new(),
                 offer: None,
@@ -199,13 +195,15 @@ impl Shared {
                 notice: None,
             },
             Some(a) => LanView {
-                stage: a.stage,
+                stage: a.seat.stage(),
                 hosting: matches!(a.role, Role::Host(_)),
                 addresses: match &a.role {
-                    Role::Host(h) => h.addresses().iter().map(|s| s.to_string()).collect(),
-                    Role::Guest(_) => Vec::new(),
+                    Role::Host(h) if a.seat.stage() == Stage::Waiting => {
+                        h.addresses().iter().map(|s| s.to_string()).collect()
+                    }
+                    _ => Vec::new(),
                 },
-                offer: a.offer.clone(),
+                offer: a.offer.clone().filter(|_| matches!(a.seat.stage(), Stage::Waiting | Stage::Offer)),
                 game: a.seat.view(now),
                 notice: a.notice.clone(),
             },
@@ -217,7 +215,8 @@ impl Shared {
         self.notify.emit(LAN_UPDATED, serde_json::to_value(&view).unwrap_or_default());
     }
 
-    /// Applies one event of the session of `generation`.
+    /// Applies one event of the session of `generation`. An event the
+    /// journey refuses (of a game already left) changes nothing.
     fn handle(&self, generation: u64, event: LanEvent) {
         let mut finished = None;
         {
@@ -229,20 +228,22 @@ impl Shared {
                 }
                 LanEvent::OfferDeclined { name } => {
                     a.notice = Some(i18n::tf("lan-offer-declined", &[("name", name.into())]));
-                    a.stage = LanStage::Hosting;
                 }
                 LanEvent::OfferReceived(offer) => {
-                    a.offer = Some(offer_view(&offer));
-                    a.stage = LanStage::Offer;
-                    a.notice = None;
+                    if a.seat.step(Step::Offered).is_ok() {
+                        a.offer = Some(offer_view(&offer));
+                        a.notice = None;
+                    }
                 }
                 LanEvent::Seated { seat, opponent, config: _ } => {
-                    a.seat.seated(seat, opponent);
-                    a.stage = LanStage::Game;
-                    a.notice = None;
+                    if a.seat.seated(seat, opponent).is_ok() {
+                        a.notice = None;
+                    }
                 }
-                LanEvent::Applied { event, state } => a.seat.applied(event.at, state, self.now()),
-                LanEvent::Snapshot { state } => a.seat.snapshot(state, self.now()),
+                LanEvent::Applied { event, state } => {
+                    a.notice = a.seat.heard(&event, state, self.now()).or(a.notice.take());
+                }
+                LanEvent::Snapshot { state } => drop(a.seat.snapshot(state, self.now())),
                 LanEvent::Refused { refusal, .. } => {
                     a.notice = Some(i18n::t(&format!("refusal-{}", refusal.id())));
                 }
@@ -257,31 +258,42 @@ impl Shared {
                     a.notice = Some(i18n::t("lan-connection-restored"));
                 }
                 LanEvent::ConnectionLost | LanEvent::ConnectionRestored { .. } => {}
-                LanEvent::GameOver { .. } => finished = a.seat.take_finished(),
+                LanEvent::GameOver { pgn, .. } => finished = a.seat.take_finished(pgn),
                 LanEvent::Closed { error } => {
-                    a.stage = LanStage::Closed;
+                    let _ = a.seat.step(Step::Closed);
                     a.seat.set_connected(false);
-                    a.notice = Some(match error {
-                        Some(e) => i18n::tf("lan-closed-error", &[("reason", lan_error(e).to_string().into())]),
-                        None => i18n::t("lan-closed"),
-                    });
+                    a.notice = Some(closed_notice(error));
                 }
             }
         }
         if let Some(game) = finished {
-            if let Some(notice) = save_finished(&self.library, &game, store::Source::Lan) {
-                if let Some(a) = self.active().as_mut() {
-                    a.notice = Some(notice);
-                }
+            let saved = save_finished(&self.library, &game, store::Source::Lan);
+            if let Some(a) = self.active().as_mut() {
+                a.notice = a.seat.saved(&game, saved).or(a.notice.take());
             }
         }
         self.emit();
     }
+
+    /// The hosts found, without this app's own.
+    fn hosts(&self) -> Vec<HostView> {
+        let own = self.own_host.lock().unwrap_or_else(|e| e.into_inner()).clone();
+        let hosts = self.hosts.lock().unwrap_or_else(|e| e.into_inner());
+        hosts.iter().filter(|h| Some(&h.id) != own.as_ref()).map(host_view).collect()
+    }
+
+    fn emit_hosts(&self) {
+        let list = self.hosts();
+        self.notify.emit(LAN_HOSTS, serde_json::to_value(&list).unwrap_or_default());
+    }
 }
 
 impl Active {
-    fn new(role: Role, generation: u64, stage: LanStage, name: String) -> Active {
-        Active { role, generation, stage, offer: None, seat: RemoteSeat::new(name), notice: None }
+    /// A session just started by `step` (host or join).
+    fn new(role: Role, generation: u64, step: Step, name: String) -> Active {
+        let mut seat = RemoteSeat::new(name);
+        let _ = seat.step(step);
+        Active { role, generation, offer: None, seat, notice: None }
     }
 }
 
@@ -317,6 +329,7 @@ impl LanPlay {
                 library,
                 started: Instant::now(),
                 generation: AtomicU64::new(0),
+                own_host: Mutex::new(None),
             }),
         }
     }
@@ -330,11 +343,20 @@ impl LanPlay {
         self.shared.generation.fetch_add(1, Ordering::Relaxed) + 1
     }
 
-    /// Installs a new session and pumps its events into the view.
-    fn install(&self, role: Role, events: lan::Events, stage: LanStage, name: String) -> LanView {
-        self.leave();
+    /// Refused while a game is on its way or in progress here: it is not
+    /// replaced by hosting or joining another (cancel, resign or abort first).
+    fn may_start(&self, step: Step) -> AppResult<()> {
+        match self.shared.active().as_ref().map(|a| a.seat.stage()) {
+            None | Some(Stage::Lobby | Stage::Finished) => Ok(()),
+            Some(stage) => Err(AppError::Journey(Refused { stage, step })),
+        }
+    }
+
+    /// Installs a new session, started by `step`, and pumps its events into the view.
+    fn install(&self, role: Role, events: lan::Events, step: Step, name: String) -> LanView {
+        self.close_session();
         let generation = self.next_generation();
-        *self.shared.active() = Some(Active::new(role, generation, stage, name));
+        *self.shared.active() = Some(Active::new(role, generation, step, name));
         let shared = self.shared.clone();
         tauri::async_runtime::spawn(async move {
             let mut events = events;
@@ -360,6 +382,7 @@ impl LanPlay {
 
     /// Hosts with a full configuration (tests host on loopback without mDNS).
     pub async fn host_with(&self, config: HostConfig) -> AppResult<LanView> {
+        self.may_start(Step::Host)?;
         let name = config.name.clone();
         let offer = OfferView {
             host: name.clone(),
@@ -372,15 +395,19 @@ impl LanPlay {
             takebacks: config.game.takebacks,
         };
         let (host, events) = LanHost::start(config).await.map_err(lan_error)?;
-        self.install(Role::Host(host), events, LanStage::Hosting, name);
+        let own = host.service_name().map(str::to_string);
+        self.install(Role::Host(host), events, Step::Host, name);
         if let Some(a) = self.shared.active().as_mut() {
             a.offer = Some(offer);
         }
+        *self.shared.own_host.lock().unwrap_or_else(|e| e.into_inner()) = own;
+        self.shared.emit_hosts();
         Ok(self.shared.view())
     }
 
     /// Joins the host at `address` (`host:port`) as `name`.
     pub async fn join(&self, name: String, address: &str) -> AppResult<LanView> {
+        self.may_start(Step::Join)?;
         let addr: SocketAddr = address
             .trim()
             .parse()
@@ -390,7 +417,7 @@ impl LanPlay {
             })
             .map_err(|_| AppError::BadAddress(address.chars().take(64).collect()))?;
         let (guest, events) = LanGuest::connect(addr, GuestConfig::new(name.clone())).await.map_err(lan_error)?;
-        Ok(self.install(Role::Guest(Arc::new(guest)), events, LanStage::Joining, name))
+        Ok(self.install(Role::Guest(Arc::new(guest)), events, Step::Join, name))
     }
 
     /// The guest accepts (`true`) or declines the host's offer.
@@ -405,16 +432,40 @@ impl LanPlay {
         let result = if accept { guest.accept().await } else { guest.decline().await };
         result.map_err(lan_error)?;
         if !accept {
-            self.leave();
+            self.close_session();
         }
         Ok(self.shared.view())
     }
 
-    /// Leaves the LAN game (closing the session) and forgets it.
-    pub fn leave(&self) {
+    /// Back to a fresh lobby: stops hosting (the advertisement withdrawn,
+    /// the listening socket closed), gives up joining, or leaves a finished
+    /// game. Refused during the setup or play (resign or abort first).
+    pub fn leave(&self) -> AppResult<LanView> {
+        if let Some(a) = self.shared.active().as_mut() {
+            let step = if a.seat.stage() == Stage::Finished { Step::Leave } else { Step::Cancel };
+            if a.seat.stage() != Stage::Lobby {
+                a.seat.step(step).map_err(AppError::Journey)?;
+            }
+        }
+        self.close_session();
+        self.shared.emit();
+        Ok(self.shared.view())
+    }
+
+    /// Closes the session there is, whatever its stage, and forgets it.
+    fn close_session(&self) {
         if let Some(a) = self.shared.active().take() {
             a.role.session().close();
         }
+        let own = self.shared.own_host.lock().unwrap_or_else(|e| e.into_inner()).take();
+        if own.is_some() {
+            self.shared.emit_hosts();
+        }
+    }
+
+    /// Whether this side's army is locked in the hidden setup running now.
+    pub fn army_locked(&self) -> bool {
+        self.shared.active().as_ref().is_some_and(|a| a.seat.army_locked())
     }
 
     /// The session of the game in progress.
@@ -439,7 +490,7 @@ impl LanPlay {
             let shared = self.shared.clone();
             tauri::async_runtime::spawn(async move {
                 while let Some(event) = events.recv().await {
-                    let list = {
+                    {
                         let mut hosts = shared.hosts.lock().unwrap_or_else(|e| e.into_inner());
                         match event {
                             BrowseEvent::Found(h) => {
@@ -448,23 +499,37 @@ impl LanPlay {
                             }
                             BrowseEvent::Lost { id } => hosts.retain(|x| x.id != id),
                         }
-                        hosts.iter().map(host_view).collect::<Vec<_>>()
-                    };
-                    shared.notify.emit(LAN_HOSTS, serde_json::to_value(&list).unwrap_or_default());
+                    }
+                    shared.emit_hosts();
                 }
             });
         }
         Ok(self.hosts())
     }
 
-    /// The hosts listed now.
+    /// The hosts listed now (never this app's own game).
     pub fn hosts(&self) -> Vec<HostView> {
-        self.shared.hosts.lock().unwrap_or_else(|e| e.into_inner()).iter().map(host_view).collect()
+        self.shared.hosts()
     }
 
     /// Stops listing hosts.
     pub fn stop_browsing(&self) {
         self.shared.browser.lock().unwrap_or_else(|e| e.into_inner()).take();
         self.shared.hosts.lock().unwrap_or_else(|e| e.into_inner()).clear();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_refusal_that_ends_the_session_is_said_in_words_with_no_raw_detail() {
+        let notice = closed_notice(Some(lan::LanError::Refused(protocol::HandshakeError::Full)));
+        let words = i18n::t("error-lan-full");
+        assert!(notice.contains(&words), "{notice}");
+        for raw in ["LAN (", "full)", "refused the connection", "this game is full"] {
+            assert!(!notice.contains(raw), "no raw detail ({raw}) in {notice}");
+        }
     }
 }

@@ -3,11 +3,15 @@
 //! over `crates/lan` and online play over `crates/online`.
 
 pub mod command;
+pub mod journey;
 pub mod lan_play;
 pub mod online_play;
 pub mod record;
 pub mod seat;
 pub mod view;
+
+#[cfg(test)]
+mod tests;
 
 pub use self::command::{RemoteAction, RemoteCommand};
 pub use self::lan_play::{LanPlay, LanSettings, LanView};

@@ -11,10 +11,10 @@ use crate::error::{AppError, AppResult};
 use crate::i18n;
 use crate::library::{Library, Notify};
 use crate::remote::command::RemoteCommand;
+use crate::remote::journey::{Stage, Step};
 use crate::remote::seat::{save_finished, RemoteSeat};
 use crate::remote::view::RemoteView;
 use online::{ClientConfig, CreateRoom, OnlineClient, OnlineError, OnlineEvent, OpenRoom, ServerAddress};
-use protocol::Phase;
 use rules::Color;
 use serde::Serialize;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -37,24 +37,6 @@ const ROUND_TRIP_EVERY: Duration = Duration::from_secs(2);
 
 /// How long asking a server for its version may take.
 const VERSION_TIMEOUT: Duration = Duration::from_secs(5);
-
-/// Where online play stands, for the screen.
-#[derive(specta::Type, Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum OnlineStage {
-    /// Not connected.
-    Idle,
-    /// Connecting to the server.
-    Connecting,
-    /// In the lobby: create, join or list rooms.
-    Lobby,
-    /// A room created, waiting for the opponent.
-    Waiting,
-    /// Seated in a game (setup, play or over).
-    Game,
-    /// The connection ended (the notice says why).
-    Closed,
-}
 
 /// The server as the screens show it.
 #[derive(specta::Type, Debug, Clone, PartialEq, Eq, Serialize)]
@@ -82,8 +64,10 @@ pub struct RoomView {
 #[derive(specta::Type, Debug, Clone, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct OnlineView {
-    /// Where it stands.
-    pub stage: OnlineStage,
+    /// Where the journey stands.
+    pub stage: Stage,
+    /// Connecting to the server now.
+    pub connecting: bool,
     /// Whether the connection to the server is up.
     pub connected: bool,
     /// The server.
@@ -109,11 +93,7 @@ struct Active {
     server: ServerView,
     room: Option<RoomView>,
     rooms: Vec<OpenRoom>,
-    /// This player's display name.
-    name: String,
     seat: RemoteSeat,
-    /// The match of a room cancelled or expired: its last events are not shown.
-    dismissed: Option<String>,
     /// Half the shortest round trip to the server (ms): how much later than
     /// its stamp an event reached this app, added to the clocks shown.
     half_round_trip: i64,
@@ -150,32 +130,15 @@ fn address_error(typed: &str, e: OnlineError) -> AppError {
     }
 }
 
-impl Active {
-    /// Forgets the game of the room waited in (cancelled, or expired).
-    fn dismiss_room(&mut self) {
-        self.room = None;
-        self.dismissed = self.seat.state().map(|s| s.config().id.clone());
-        self.seat = RemoteSeat::new(self.name.clone());
-    }
-
-    /// Whether `id` is the match of a room dismissed.
-    fn is_dismissed(&self, id: &str) -> bool {
-        self.dismissed.as_deref() == Some(id)
-    }
-
-    /// Where play stands: closed; in a game once both seats are taken;
-    /// waiting while this player's room is open; else in the lobby.
-    fn stage(&self) -> OnlineStage {
-        let phase = self.seat.state().map(|s| s.phase());
-        if self.closed {
-            OnlineStage::Closed
-        } else if phase.is_some_and(|p| p != Phase::Waiting) {
-            OnlineStage::Game
-        } else if self.room.is_some() {
-            OnlineStage::Waiting
-        } else {
-            OnlineStage::Lobby
+/// Why the connection ended, in the player's language only: the technical
+/// detail goes to the log.
+fn closed_notice(error: Option<OnlineError>) -> String {
+    match error {
+        Some(e) => {
+            tracing::info!(error = %e, "online connection closed");
+            i18n::tf("online-closed-error", &[("reason", online_error(e).localized().into())])
         }
+        None => i18n::t("online-closed"),
     }
 }
 
@@ -194,7 +157,8 @@ impl Shared {
             None => {
                 let connecting = self.connecting.lock().unwrap_or_else(|e| e.into_inner()).clone();
                 OnlineView {
-                    stage: if connecting.is_some() { OnlineStage::Connecting } else { OnlineStage::Idle },
+                    stage: Stage::Lobby,
+                    connecting: connecting.is_some(),
                     connected: false,
                     server: connecting,
                     room: None,
@@ -204,10 +168,11 @@ impl Shared {
                 }
             }
             Some(a) => OnlineView {
-                stage: a.stage(),
+                stage: a.seat.stage(),
+                connecting: false,
                 connected: a.connected,
                 server: Some(a.server.clone()),
-                room: a.room.clone(),
+                room: a.room.clone().filter(|_| a.seat.stage() == Stage::Waiting),
                 rooms: a.rooms.clone(),
                 game: a.seat.view(now + a.half_round_trip),
                 notice: a.notice.clone(),
@@ -220,7 +185,8 @@ impl Shared {
         self.notify.emit(ONLINE_UPDATED, serde_json::to_value(&view).unwrap_or_default());
     }
 
-    /// Applies one event of the connection of `generation`.
+    /// Applies one event of the connection of `generation`. An event the
+    /// journey refuses (of a room cancelled, a game left) changes nothing.
     fn handle(&self, generation: u64, event: OnlineEvent) {
         let mut finished = None;
         {
@@ -229,30 +195,31 @@ impl Shared {
             match event {
                 OnlineEvent::Seated { seat, rematch: _ } => {
                     let opponent = seat.opponent.unwrap_or_default();
-                    a.seat.seated(seat.colour, opponent);
-                    a.notice = None;
+                    if a.seat.seated(seat.colour, opponent).is_ok() {
+                        a.notice = None;
+                    }
                 }
                 OnlineEvent::OpponentJoined { name } => {
                     a.notice = Some(i18n::tf("online-opponent-joined", &[("name", name.clone().into())]));
                     a.seat.opponent_named(name);
                     a.room = None;
                 }
-                OnlineEvent::Applied { state, .. } | OnlineEvent::Snapshot { state }
-                    if a.is_dismissed(&state.config().id) => {}
-                OnlineEvent::Applied { event, state } => a.seat.applied(event.at, state, self.now()),
-                OnlineEvent::Snapshot { state } => a.seat.snapshot(state, self.now()),
+                OnlineEvent::Applied { event, state } => {
+                    a.notice = a.seat.heard(&event, state, self.now()).or(a.notice.take());
+                }
+                OnlineEvent::Snapshot { state } => drop(a.seat.snapshot(state, self.now())),
                 OnlineEvent::Refused { refusal, .. } => {
                     a.notice = Some(i18n::t(&format!("refusal-{}", refusal.id())));
                 }
                 OnlineEvent::Throttled { .. } => {
                     a.notice = Some(i18n::t("error-online-rate-limited"));
                 }
-                // A room that ends while waited in (cancelled, expired) saves nothing.
-                OnlineEvent::GameOver { .. } if a.room.is_some() => {}
-                OnlineEvent::GameOver { .. } => finished = a.seat.take_finished(),
+                OnlineEvent::GameOver { pgn, .. } => finished = a.seat.take_finished(pgn),
                 OnlineEvent::RoomExpired { .. } => {
-                    a.dismiss_room();
-                    a.notice = Some(i18n::t("online-room-cancelled"));
+                    if a.seat.step(Step::Cancel).is_ok() || a.seat.stage() == Stage::Lobby {
+                        a.room = None;
+                        a.notice = Some(i18n::t("online-room-cancelled"));
+                    }
                 }
                 OnlineEvent::ConnectionLost | OnlineEvent::Reconnecting { .. } => {
                     a.connected = false;
@@ -267,19 +234,16 @@ impl Shared {
                 OnlineEvent::Closed { error } => {
                     a.closed = true;
                     a.connected = false;
+                    let _ = a.seat.step(Step::Closed);
                     a.seat.set_connected(false);
-                    a.notice = Some(match error {
-                        Some(e) => i18n::tf("online-closed-error", &[("reason", online_error(e).localized().into())]),
-                        None => i18n::t("online-closed"),
-                    });
+                    a.notice = Some(closed_notice(error));
                 }
             }
         }
         if let Some(game) = finished {
-            if let Some(notice) = save_finished(&self.library, &game, store::Source::Online) {
-                if let Some(a) = self.active().as_mut() {
-                    a.notice = Some(notice);
-                }
+            let saved = save_finished(&self.library, &game, store::Source::Online);
+            if let Some(a) = self.active().as_mut() {
+                a.notice = a.seat.saved(&game, saved).or(a.notice.take());
             }
         }
         self.emit();
@@ -344,9 +308,7 @@ impl OnlinePlay {
             server: ServerView { address: info.address.to_string(), version: Some(info.version) },
             room: None,
             rooms: Vec::new(),
-            name: name.clone(),
             seat: RemoteSeat::new(name),
-            dismissed: None,
             half_round_trip: 0,
             notice: None,
         });
@@ -384,15 +346,37 @@ impl OnlinePlay {
             .ok_or(AppError::Online("not-connected", "no connection".into()))
     }
 
+    /// Takes a journey step of this side's before its request goes (so
+    /// that the seat's events, which may come before the answer, find the
+    /// journey ready for them): refused while a game is on its way or in
+    /// play. A finished game is left first.
+    fn begin(&self, step: Step) -> AppResult<OnlineClient> {
+        let client = self.client()?;
+        let mut guard = self.shared.active();
+        let Some(a) = guard.as_mut() else { return Err(AppError::Online("not-connected", "no connection".into())) };
+        if a.seat.stage() == Stage::Finished {
+            let _ = a.seat.step(Step::Leave);
+        }
+        a.seat.step(step).map_err(AppError::Journey)?;
+        a.notice = None;
+        Ok(client)
+    }
+
+    /// A request begun with [`Self::begin`] failed: back to the lobby.
+    fn failed(&self, e: OnlineError) -> AppError {
+        if let Some(a) = self.shared.active().as_mut() {
+            let _ = a.seat.step(Step::Cancel);
+        }
+        self.shared.emit();
+        online_error(e)
+    }
+
     /// Opens a room with `settings`; the view shows its join code.
     pub async fn create(&self, settings: CreateRoom) -> AppResult<OnlineView> {
-        let room = self.client()?.create_room(settings).await.map_err(online_error)?;
+        let client = self.begin(Step::Host)?;
+        let room = client.create_room(settings).await.map_err(|e| self.failed(e))?;
         if let Some(a) = self.shared.active().as_mut() {
-            // The seat may already be taken (a fast opponent): then the game shows.
-            if a.seat.state().is_none_or(|s| s.phase() == Phase::Waiting) {
-                a.room = Some(RoomView { code: room.code, colour: room.colour, expires_at: room.expires_at });
-            }
-            a.notice = None;
+            a.room = Some(RoomView { code: room.code, colour: room.colour, expires_at: room.expires_at });
         }
         self.shared.emit();
         Ok(self.view())
@@ -400,10 +384,8 @@ impl OnlinePlay {
 
     /// Takes the free seat of the room with this code.
     pub async fn join(&self, code: &str) -> AppResult<OnlineView> {
-        self.client()?.join_room(code).await.map_err(online_error)?;
-        if let Some(a) = self.shared.active().as_mut() {
-            a.notice = None;
-        }
+        let client = self.begin(Step::Join)?;
+        client.join_room(code).await.map_err(|e| self.failed(e))?;
         self.shared.emit();
         Ok(self.view())
     }
@@ -417,12 +399,29 @@ impl OnlinePlay {
         Ok(self.view())
     }
 
-    /// Closes the room waited in; back to the lobby.
-    pub async fn cancel(&self) -> AppResult<OnlineView> {
-        self.client()?.cancel().await.map_err(online_error)?;
-        if let Some(a) = self.shared.active().as_mut() {
-            a.dismiss_room();
-            a.notice = Some(i18n::t("online-room-cancelled"));
+    /// Back to a fresh lobby on the same connection: the room waited in is
+    /// called off, a finished game is left (the server seats this
+    /// connection no more). Refused during the setup or play.
+    pub async fn leave_game(&self) -> AppResult<OnlineView> {
+        let client = {
+            let mut guard = self.shared.active();
+            let Some(a) = guard.as_mut() else {
+                drop(guard);
+                return Ok(self.view());
+            };
+            let step = if a.seat.stage() == Stage::Finished { Step::Leave } else { Step::Cancel };
+            if a.seat.stage() != Stage::Lobby {
+                a.seat.step(step).map_err(AppError::Journey)?;
+                a.notice = Some(i18n::t(if step == Step::Cancel { "online-room-cancelled" } else { "online-left" }));
+            }
+            a.room = None;
+            (!a.closed).then(|| a.client.clone())
+        };
+        if let Some(client) = client {
+            if let Err(e) = client.leave_game().await {
+                // Offline, the room expires on the server by itself.
+                tracing::info!(error = %e, "leaving the seat on the server");
+            }
         }
         self.shared.emit();
         Ok(self.view())
@@ -434,6 +433,11 @@ impl OnlinePlay {
             a.client.close();
         }
         self.shared.emit();
+    }
+
+    /// Whether this side's army is locked in the hidden setup running now.
+    pub fn army_locked(&self) -> bool {
+        self.shared.active().as_ref().is_some_and(|a| a.seat.army_locked())
     }
 
     /// Runs one command of this side; the answer comes as an event.
@@ -451,4 +455,16 @@ pub async fn check_server(address: &str) -> AppResult<online::ServerVersion> {
     let address = if address.trim().is_empty() { DEFAULT_SERVER } else { address.trim() };
     let first = ServerAddress::parse_list(address).map_err(|e| address_error(address, e))?.remove(0).to_string();
     online::server_version(&first, VERSION_TIMEOUT).await.map_err(|e| address_error(address, e))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_connection_that_ends_is_said_in_words_with_no_raw_detail() {
+        let notice = closed_notice(Some(OnlineError::GaveUp));
+        assert!(notice.contains(&i18n::t("error-online-gave-up")), "{notice}");
+        assert!(!notice.contains("online ("), "no raw detail in {notice}");
+    }
 }

@@ -1,13 +1,17 @@
 //! A finished remote game as a saved game: the players' names, the moves
-//! and clocks, the result and its reason, where it was played.
+//! and clocks, the result and its reason, where it was played. Its PGN is
+//! the referee's record as `protocol::pgn` writes it (`[%clk]` after every
+//! move, `Termination`, `Reason`, `Site`, both names), kept as the game's
+//! text: the app does not write a second one.
 
 use protocol::{Ending, MatchState};
 use rules::Color;
 use store::{GameRecord, GameResult, Player, Source};
 
 /// The record of `state` (this side's replica, seated as its viewer) once
-/// play has begun; `names` are White's and Black's display names.
-pub fn record_of(state: &MatchState, names: &[String; 2], source: Source) -> Option<GameRecord> {
+/// play has begun; `names` are White's and Black's display names; `pgn`
+/// the game as the LAN or online crate wrote it when it ended.
+pub fn record_of(state: &MatchState, names: &[String; 2], source: Source, pgn: Option<&str>) -> Option<GameRecord> {
     let seat = state.viewer()?;
     let start_fen = state.start_fen()?.to_string();
     let player = |c: Color| {
@@ -41,6 +45,11 @@ pub fn record_of(state: &MatchState, names: &[String; 2], source: Source) -> Opt
     }
     record.in_progress = false;
     record.event = remote_event(source).map(String::from);
+    if let Some((text, game)) = pgn.and_then(|text| Some((text, rules::pgn::read_game(text).ok()?))) {
+        record.site = game.tag("Site").map(str::to_string);
+        record.event = game.tag("Event").map(str::to_string).or(record.event);
+        record.annotated_pgn = Some(text.to_string());
+    }
     Some(record)
 }
 

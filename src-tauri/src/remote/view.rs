@@ -73,6 +73,8 @@ pub struct RemoteInfo {
     pub setup: Option<SetupProgress>,
     /// Rematch offers: this side's and the opponent's.
     pub rematch: [bool; 2],
+    /// The library's id of this game once it ended and was saved (its review).
+    pub saved_id: Option<i64>,
 }
 
 /// A remote game on screen: the board once play has begun, and the rest.
@@ -141,6 +143,7 @@ pub fn remote_view(state: &MatchState, names: &[String; 2], connected: bool, now
         can_abort: state.phase() != Phase::Over && !state.has_moved(seat),
         setup,
         rematch: [state.rematch()[me], state.rematch()[them]],
+        saved_id: None,
     };
     Some(RemoteView { game: game_view(state, names, seat, playing, now), remote })
 }

@@ -18,7 +18,7 @@ export function askAfterGame(over) {
           'div.actions',
           {},
           h('button', { onclick: () => close('view'), 'data-testid': 'gameover-close' }, t('dialog-ok')),
-          h('button', { onclick: () => close('new') }, t('game-new')),
+          h('button', { onclick: () => close('new'), 'data-testid': 'gameover-new' }, t('game-new')),
           h('button', { onclick: () => close('review'), 'data-testid': 'gameover-review' }, t('review-title')),
           h('button.primary', { onclick: () => close('rematch'), 'data-testid': 'gameover-rematch' }, t('game-rematch')),
         ),

@@ -6,9 +6,10 @@ import { h, formatClock, clockTextLasts } from '../dom.js';
 import { t } from '../i18n.js';
 
 export class RemoteBar {
-  /** `act(action)` sends an answer to the referee. */
-  constructor(act) {
+  /** `act(action)` sends an answer to the referee; `leave()` goes back to the lobby (a rematch not taken). */
+  constructor(act, leave) {
     this.act = act;
+    this.leave = leave;
     this.el = h('div.remote-bar', { 'data-testid': 'remote-bar', 'aria-live': 'polite' });
     this.pauseBase = { at: 0, ms: 0 };
     this.timer = null;
@@ -22,6 +23,17 @@ export class RemoteBar {
       h('span', {}, t(key)),
       h('button', { onclick: () => this.act({ type: answer, accept: false }), 'data-testid': testid.replace('-offer', '-decline') }, t('remote-decline')),
       h('button.primary', { onclick: () => this.act({ type: answer, accept: true }), 'data-testid': testid.replace('-offer', '-accept') }, t('remote-accept')),
+    );
+  }
+
+  /** The opponent's rematch offer: play again, or back to the lobby. */
+  rematchPrompt() {
+    return h(
+      'div.offer',
+      { 'data-testid': 'rematch-offer', role: 'alert' },
+      h('span', {}, t('remote-rematch-offered')),
+      h('button', { onclick: () => this.leave(), 'data-testid': 'rematch-decline' }, t('remote-back-to-lobby')),
+      h('button.primary', { onclick: () => this.act({ type: 'rematch' }), 'data-testid': 'rematch-accept' }, t('game-rematch')),
     );
   }
 
@@ -40,6 +52,8 @@ export class RemoteBar {
     }
     if (remote.drawOfferedToMe) parts.push(this.offer('draw-offer', 'remote-draw-offered', 'answer-draw'));
     if (remote.takebackAskedOfMe) parts.push(this.offer('takeback-offer', 'remote-takeback-asked', 'answer-takeback'));
+    if (over && remote.rematch[1] && !remote.rematch[0]) parts.push(this.rematchPrompt());
+    if (over && remote.rematch[0] && !remote.rematch[1]) parts.push(h('p.muted', { 'data-testid': 'rematch-sent' }, t('remote-rematch-sent')));
     if (remote.drawOfferedByMe) parts.push(h('p.muted', {}, t('remote-draw-sent')));
     if (remote.takebackAskedByMe) parts.push(h('p.muted', {}, t('remote-takeback-sent')));
     this.el.replaceChildren(...parts);

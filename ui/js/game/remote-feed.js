@@ -8,7 +8,7 @@ import { call, on } from '../bridge.js';
 import { go } from '../main.js';
 
 /** What a remote view shows, to skip one already drawn. */
-const viewKey = (lv) => JSON.stringify([lv.stage, lv.game?.game?.moves, lv.game?.remote]);
+const viewKey = (lv) => JSON.stringify([lv.stage, lv.notice, lv.game?.game?.moves, lv.game?.remote]);
 
 export class RemoteFeed {
   /**
@@ -21,6 +21,15 @@ export class RemoteFeed {
     this.state = state;
     this.hooks = hooks;
     this.last = '';
+    this.notice = null;
+  }
+
+  /** Says the view's notice once, when it is new (a refusal, an answer declined, a rematch offered…). */
+  tell(lv, kind) {
+    if (!lv.notice || lv.notice === this.notice) return;
+    this.notice = lv.notice;
+    this.hooks.say(lv.notice, kind);
+    this.hooks.refused();
   }
 
   /**
@@ -36,7 +45,7 @@ export class RemoteFeed {
       go('setup', { remote: this.src.kind }, { replace: true });
       return state.view;
     }
-    if (lv.notice) this.hooks.say(lv.notice, 'info');
+    this.tell(lv, 'info');
     return lv.game?.game || state.view;
   }
 
@@ -46,7 +55,12 @@ export class RemoteFeed {
     const key = viewKey(lv);
     if (key === this.last) return;
     this.last = key;
-    if (lv.stage === 'closed' && lv.notice) this.hooks.say(lv.notice, 'error');
+    this.tell(lv, lv.stage === 'lobby' ? 'error' : 'info');
+    // The game was left or its session ended: the lobby draws that (with why).
+    if (lv.stage === 'lobby') {
+      if (!state.leaving) go(this.src.screen, {}, { replace: true });
+      return;
+    }
     if (!lv.game) return;
     state.remote = lv.game.remote;
     if (state.remote.phase === 'setup') {

@@ -95,11 +95,14 @@ export function hostItems(hosts, join) {
         h(
           'li.lan-host-item',
           { 'data-testid': 'lan-host-item' },
-          h('strong', {}, x.name),
-          ' ',
-          h('span.muted', {}, ltr(x.addresses[0] || '')),
+          // A long name is cut with an ellipsis (whole on hover and for screen readers); the button always shows.
+          h('span.lan-host-who', {}, h('strong.lan-host-name', { title: x.name }, x.name), h('span.muted', {}, ltr(x.addresses[0] || ''))),
           x.compatible
-            ? h('button', { onclick: () => join(x.addresses[0] || ''), 'data-testid': 'lan-join-host' }, t('lan-join'))
+            ? h(
+                'button',
+                { onclick: () => join(x.addresses[0] || ''), 'data-testid': 'lan-join-host', 'aria-label': `${t('lan-join')}: ${x.name}` },
+                t('lan-join'),
+              )
             : h('span.badge', {}, t('lan-incompatible')),
         ),
       )

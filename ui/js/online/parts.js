@@ -15,11 +15,11 @@ export function serverStatus(view, connect) {
   const parts = [h('strong', {}, t('online-server')), ' ', ltr(server ? server.address : '')];
   if (server?.version) parts.push(' · ', h('span', { 'data-testid': 'online-server-version' }, ltr(server.version)));
   let state;
-  if (view.stage === 'connecting') state = t('online-connecting');
+  if (view.connecting) state = t('online-connecting');
   else if (view.connected) state = t('online-connected');
   else state = t('online-disconnected');
   parts.push(' · ', h('span', { 'data-testid': 'online-connection' }, state));
-  if (!view.connected && view.stage !== 'connecting') {
+  if (!view.connected && !view.connecting) {
     parts.push(' ', h('button', { onclick: connect, 'data-testid': 'online-connect' }, t('online-reconnect')));
   }
   parts.push(
@@ -112,10 +112,13 @@ export function roomItems(list, join) {
         h(
           'li.lan-host-item',
           { 'data-testid': 'online-room' },
-          h('strong', {}, r.creator),
-          ' ',
-          h('span.muted', {}, t('variant-' + r.variant), ' · ', timeLabel(r.time)),
-          h('button', { onclick: () => join(r.code), 'data-testid': 'online-join-room' }, t('online-join')),
+          h(
+            'span.lan-host-who',
+            {},
+            h('strong.lan-host-name', { title: r.creator }, r.creator),
+            h('span.muted', {}, t('variant-' + r.variant), ' · ', timeLabel(r.time)),
+          ),
+          h('button', { onclick: () => join(r.code), 'data-testid': 'online-join-room', 'aria-label': `${t('online-join')}: ${r.creator}` }, t('online-join')),
         ),
       )
     : [h('li.muted', { 'data-testid': 'online-no-rooms' }, t('online-rooms-empty'))];

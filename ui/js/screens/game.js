@@ -9,7 +9,8 @@
 // The screen's functions share one state object `g`: the game view drawn
 // (`view`) and a remote game's part of it (`remote`), the board's
 // `orientation`, the engine's `hintArrow`, the game whose end was told
-// (`shownOverFor`), a request on its way (`busy`), the ply looked back at
+// (`shownOverFor`), a request on its way (`busy`), a remote move sent and
+// not yet answered (`pending`), a remote game being left (`leaving`), the ply looked back at
 // (`browsing`; null: the game as it stands) and the count of steps asked
 // for (`browseRequest`); and the parts of the screen (ui/js/game/).
 
@@ -20,7 +21,7 @@ import { prefs } from '../prefs.js';
 import { sound } from '../sound.js';
 import { go } from '../main.js';
 import { openNewGame } from './newgame.js';
-import { remoteOf } from '../remote.js';
+import { remoteOf, screenOf, leaveRemote } from '../remote.js';
 import { moveRows } from '../move-list.js';
 import { playableBoard } from '../game/move-input.js';
 import { SidePanels } from '../game/panels.js';
@@ -61,9 +62,11 @@ export async function mount(root, params = {}) {
  */
 async function openView(src, given) {
   if (src) {
+    // A remote game opens while it is played or just finished; anything else is drawn by its own screen.
     const lv = await call(src.state).catch(() => null);
-    if (!lv?.game?.game) {
-      go(src.screen, {}, { replace: true });
+    const screen = lv ? screenOf(src, lv) : src.screen;
+    if (screen !== 'game') {
+      go(screen, screen === 'setup' ? { remote: src.kind } : {}, { replace: true });
       return null;
     }
     return { view: lv.game.game, remote: lv.game.remote };
@@ -109,6 +112,8 @@ function buildParts(g) {
       say: g.note.say,
       draw: (next) => render(g, next, true),
       drawBar: () => g.remoteBar.render(g.remote, !!g.view.over),
+      // The referee refused something (a move sent is then not pending any more).
+      refused: () => settlePending(g),
     });
   }
   g.link = g.networked ? remoteLink(g.src, (lv) => g.feed.answer(lv)) : localLink();
@@ -138,7 +143,10 @@ function buildParts(g) {
   g.lines = new GameLines(g.view);
   g.browse = browseBar(() => showPly(g, null));
   // Remote games only: the pause countdown, the connection, the opponent's offers.
-  g.remoteBar = new RemoteBar((action) => act(g, action));
+  g.remoteBar = new RemoteBar(
+    (action) => act(g, action),
+    () => newGame(g),
+  );
   g.remoteBar.el.hidden = !g.networked;
 }
 
@@ -157,8 +165,10 @@ function buildBoard(g) {
         showPly(g, null);
         return true;
       },
-      onRefuse: (from, to) => tf('game-illegal-click', { from, to }).then((m) => g.note.say(m, 'error')),
-      onMove: (move) => send(g, () => g.link.move(move.uci)),
+      // During a remote game's pause no move goes: said as such, not as an illegal move.
+      onRefuse: (from, to) =>
+        g.remote?.pause ? g.note.say(t('refusal-paused'), 'error') : tf('game-illegal-click', { from, to }).then((m) => g.note.say(m, 'error')),
+      onMove: (move) => sendMove(g, move),
       // The opponent's turn, or the player's own move on its way (its answer is the opponent's turn).
       premover: () =>
         g.browsing === null && !g.view.over && g.view.humanColor && (g.busy || g.view.sideToMove !== g.view.humanColor) ? g.view.humanColor : null,
@@ -204,13 +214,20 @@ function follow(g) {
     : on('game-updated', (next) => {
         if (next.id === g.view.id || next.id > g.view.id) render(g, next, true);
       });
+  // A move the referee never answered is not kept as pending forever.
+  const pendingTimer = setInterval(() => {
+    if (g.pending && performance.now() - g.pending.since > PENDING_FOR_MS) settlePending(g);
+  }, 500);
   const keys = (e) => gameKeys(g, e);
   document.addEventListener('keydown', keys);
   return () => {
+    // The end-of-game dialog belongs to this game: it goes with the screen.
+    document.querySelector('[data-testid="gameover"]')?.closest('.overlay')?.close?.();
     stopEvents();
     // The clocks and the pause countdown draw themselves when their text changes.
     g.panels.stop();
     g.remoteBar.stop();
+    clearInterval(pendingTimer);
     document.removeEventListener('keydown', keys);
     g.lines.destroy();
   };
@@ -239,10 +256,42 @@ function gameKeys(g, e) {
   }
 }
 
-/** Whether the player may move now (on the game as it stands). */
+/** Whether the player may move now (on the game as it stands, no move of theirs on its way). */
 function humanToMove(g) {
   const { view } = g;
-  return g.browsing === null && !view.over && !view.engineThinking && (!view.humanColor || view.humanColor === view.sideToMove);
+  return g.browsing === null && !g.pending && !view.over && !view.engineThinking && (!view.humanColor || view.humanColor === view.sideToMove);
+}
+
+/** How long a remote move may wait for the referee's answer before the board shows the game as it stands again (ms). */
+const PENDING_FOR_MS = 10_000;
+
+/**
+ * Plays a move: in a remote game it shows on the board as pending (the
+ * piece on its new square, "Sending your move…") until the referee's event
+ * with it arrives or the referee refuses it.
+ */
+function sendMove(g, move) {
+  if (!g.networked || g.busy) return send(g, () => g.link.move(move.uci));
+  g.pending = { move, plies: g.view.moves.length, since: performance.now() };
+  drawLiveBoard(g, null);
+  renderStatus(g);
+  return send(g, () => g.link.move(move.uci));
+}
+
+/** The pending move is answered (played, refused, or not heard of in time): the board shows the game as it stands. */
+function settlePending(g) {
+  if (!g.pending) return;
+  g.pending = null;
+  if (g.browsing === null) drawLiveBoard(g, null);
+  renderStatus(g);
+}
+
+/** `pieces` with the pending `move` played on them, as the board shows it until the referee answers. */
+function withPending(pieces, move) {
+  const mover = pieces.find((p) => p.square === move.from);
+  if (!mover) return pieces;
+  const moved = { ...mover, square: move.to, kind: move.promotion || mover.kind };
+  return pieces.filter((p) => p.square !== move.from && p.square !== move.to).concat(moved);
 }
 
 /** Draws the game view `next` everywhere; `animate`: slide a move just played. */
@@ -257,6 +306,8 @@ function render(g, next, animate) {
     g.hintArrow = null;
   }
   g.view = next;
+  // The referee's view with the pending move in it: it is no longer pending.
+  if (g.pending && (!sameGame || next.moves.length > g.pending.plies || next.over)) g.pending = null;
   g.input.selected = null;
   if (!sameGame || next.over || next.moves.length < prevMoves) g.input.reset();
   const grew = sameGame && next.moves.length === prevMoves + 1;
@@ -290,8 +341,10 @@ function movePlayed(g, next, prevPieces) {
 function drawLiveBoard(g, animate) {
   const { view } = g;
   g.lines.follow(view.fen, view.variant);
-  g.board.setPieces(view.pieces, animate);
-  g.board.setMarks({ last: view.lastMove, check: view.check, selected: null, hints: [], captures: [], hint: g.hintArrow });
+  const pending = g.pending?.move;
+  g.board.setPieces(pending ? withPending(view.pieces, pending) : view.pieces, animate);
+  const last = pending ? { from: pending.from, to: pending.to } : view.lastMove;
+  g.board.setMarks({ last, check: view.check, selected: null, hints: [], captures: [], hint: g.hintArrow });
 }
 
 function renderMoves(g) {
@@ -313,6 +366,7 @@ function renderStatus(g) {
   const { view, networked } = g;
   let text;
   if (view.over) text = `${view.over.title} ${view.over.message}`;
+  else if (g.pending) text = t('remote-move-pending');
   else if (view.engineThinking) text = t('game-thinking');
   else if (view.humanColor && (!networked || view.sideToMove === view.humanColor)) text = t('game-your-move');
   else text = t(view.sideToMove === 'white' ? 'game-to-move-white' : 'game-to-move-black');
@@ -382,6 +436,7 @@ async function send(g, request) {
     render(g, next, true);
   } catch (e) {
     g.note.sayError(e);
+    g.pending = null;
     render(g, g.view, false);
   } finally {
     g.busy = false;
@@ -461,15 +516,30 @@ async function resign(g) {
 }
 
 async function rematch(g) {
-  g.shownOverFor = null;
+  // The finished game's end stays told (its answer still shows it over): the rematch, a new game, has its own.
   g.hintArrow = null;
   await send(g, g.link.rematch);
 }
 
-/** A new game of the same kind: the remote lobby, the setup editor for Maharajah, else the new-game dialog. */
-function newGame(g) {
+/**
+ * A new game of the same kind: back to a fresh remote lobby (the finished
+ * game left), the setup editor for Maharajah, else the new-game dialog.
+ */
+async function newGame(g) {
   const { view } = g;
-  return g.networked ? go(g.src.screen) : view.variant === 'maharajah' ? go('setup') : openNewGame({ variant: view.variant });
+  if (g.networked) {
+    g.leaving = true;
+    try {
+      await leaveRemote(g.src);
+    } catch (e) {
+      g.leaving = false;
+      g.note.sayError(e);
+      return;
+    }
+    go(g.src.screen, {}, { replace: true });
+    return;
+  }
+  return view.variant === 'maharajah' ? go('setup') : openNewGame({ variant: view.variant });
 }
 
 /** The game so far as PGN, from its saved copy (saved after every move). */
@@ -487,7 +557,9 @@ async function showGameOver(g) {
   const choice = await askAfterGame(g.view.over);
   if (choice === 'rematch') rematch(g);
   if (choice === 'review' && g.networked) {
-    go('library');
+    // This game's review, from the copy saved when it ended.
+    if (g.remote?.savedId != null) go('review', { id: g.remote.savedId });
+    else go('library');
     return;
   }
   if (choice === 'review') {

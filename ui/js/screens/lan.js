@@ -10,14 +10,17 @@
 import { h, showError } from '../dom.js';
 import { t } from '../i18n.js';
 import { call, on } from '../bridge.js';
-import { REMOTES, followRemote } from '../remote.js';
+import { REMOTES, followRemote, leaveRemote } from '../remote.js';
 import { checkbox, defaultChoices, nameField, playerName, timeOf } from '../match-form.js';
 import { hostingBox, hostForm, offerBox, joiningBox, joinForm, hostItems } from '../lan/boxes.js';
 
 export const title = 'lan-title';
 
 export async function mount(root) {
-  const L = { view: await call('lan_state'), settings: defaultChoices() };
+  let view = await call('lan_state');
+  // Back in the lobby after a game ended: that game is left, the lobby is fresh.
+  if (view.stage === 'finished') view = await leaveRemote(REMOTES.lan).catch(() => view);
+  const L = { view, settings: defaultChoices() };
   buildParts(L);
   root.append(
     h(
@@ -103,7 +106,7 @@ async function answer(L, accept) {
 
 function renderHost(L) {
   const { view } = L;
-  if (view.stage === 'hosting') L.hostBox.replaceChildren(...hostingBox(view.addresses, () => leave(L)));
+  if (view.stage === 'waiting' && view.hosting) L.hostBox.replaceChildren(...hostingBox(view.addresses, () => leave(L)));
   else L.hostBox.replaceChildren(...hostForm(L.settings, L.takebacks, () => host(L)));
 }
 

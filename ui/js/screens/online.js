@@ -10,11 +10,14 @@
 import { h } from '../dom.js';
 import { t } from '../i18n.js';
 import { call, on } from '../bridge.js';
-import { REMOTES, followRemote } from '../remote.js';
+import { REMOTES, followRemote, leaveRemote } from '../remote.js';
 import { defaultChoices, nameField, playerName, timeOf } from '../match-form.js';
 import { serverStatus, waitingRoom, createBox, joinBox, roomItems } from '../online/parts.js';
 
 export const title = 'online-title';
+
+/** How often the open rooms are listed again while the lobby shows them (ms). */
+const ROOMS_EVERY = 3000;
 
 /** The symbols of a join code: no 0, 1, I or O, so that it reads aloud. */
 const CODE_SYMBOLS = /^[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{10}$/;
@@ -26,7 +29,10 @@ export function normalizeCode(text) {
 }
 
 export async function mount(root) {
-  const O = { view: await call('online_state'), choices: { ...defaultChoices(), public: false } };
+  let view = await call('online_state');
+  // Back in the lobby after a game ended: that game is left, the lobby is fresh.
+  if (view.stage === 'finished') view = await leaveRemote(REMOTES.online).catch(() => view);
+  const O = { view, choices: { ...defaultChoices(), public: false } };
   buildParts(O);
   root.append(
     h(
@@ -41,9 +47,32 @@ export async function mount(root) {
   );
   const stop = on('online-updated', (next) => render(O, next));
   render(O, O.view);
-  const { view } = O;
-  if (!view.connected && view.stage !== 'connecting' && view.stage !== 'game') connect(O);
-  return () => stop();
+  if (!O.view.connected && !O.view.connecting) connect(O);
+  else refreshRooms(O);
+  // The open rooms stay true while shown: listed again every few seconds (a room taken or gone disappears).
+  const rooms = setInterval(() => refreshRooms(O), ROOMS_EVERY);
+  return () => {
+    stop();
+    clearInterval(rooms);
+  };
+}
+
+/** Lists the open rooms again, in the lobby only, quietly (the lobby's own notice says what went wrong). */
+function refreshRooms(O) {
+  if (O.view.stage !== 'lobby' || !O.view.connected || O.listing) return;
+  O.listing = true;
+  call('online_rooms')
+    .then((v) => {
+      // Still the lobby: only the list is drawn again (the form being filled in stays as it is).
+      if (v.stage === 'lobby' && O.view.stage === 'lobby' && v.connected === O.view.connected) {
+        O.view = v;
+        O.rooms.replaceChildren(...roomItems(v.rooms || [], (code) => join(O, code)));
+      } else render(O, v);
+    })
+    .catch(() => {})
+    .finally(() => {
+      O.listing = false;
+    });
 }
 
 /** The screen's parts, kept in `O`: the name, the server line, the notice, the main box, the code field and the rooms' list. */
@@ -74,7 +103,7 @@ async function request(O, command, args = {}) {
   }
 }
 
-const connect = (O) => request(O, 'online_connect', { name: playerName(O.name) });
+const connect = (O) => request(O, 'online_connect', { name: playerName(O.name) }).then(() => refreshRooms(O));
 
 function create(O) {
   const { choices } = O;

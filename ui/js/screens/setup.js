@@ -20,7 +20,7 @@ import { prefs } from '../prefs.js';
 import { openNewGame } from './newgame.js';
 import { setupsPanel } from '../setups-library.js';
 import { go } from '../main.js';
-import { remoteOf } from '../remote.js';
+import { remoteOf, screenOf } from '../remote.js';
 import { paletteButtons } from '../setup/palette.js';
 import { budgetMeters, reasonsList, hiddenSetupLines } from '../setup/status.js';
 import { sideChoice, armyButtons, presetRow } from '../setup/tools.js';
@@ -46,12 +46,12 @@ export async function mount(root, params = {}) {
 /** A remote game's part of its view while its setup is on; null when it is not (the app has gone to the game or the lobby). */
 async function hiddenSetupRemote(src) {
   const lv = await call(src.state).catch(() => null);
-  const remote = lv?.game ? lv.game.remote : null;
-  if (remote?.phase !== 'setup') {
-    go(remote ? 'game' : src.screen, remote ? { remote: src.kind } : {}, { replace: true });
+  const screen = lv ? screenOf(src, lv) : src.screen;
+  if (screen !== 'setup' || !lv.game) {
+    go(screen, screen === 'game' ? { remote: src.kind } : {}, { replace: true });
     return null;
   }
-  return remote;
+  return lv.game.remote;
 }
 
 /** The screen's state: the catalog, the editor's view, and White edited (in a hidden setup: this player's side). */
@@ -114,6 +114,27 @@ function layout(S) {
     renderPalette(S);
     refreshTargets(S);
   };
+  // Every tool that changes the army, disabled at once when it is locked.
+  S.toolSet = h(
+    'fieldset.plain',
+    {},
+    h('h3', {}, t('setup-palette')),
+    S.palette,
+    armyButtons(S.hiddenSetup, side, request),
+    h('h3', {}, t('setup-presets')),
+    presetRow(S.catalog.presets, side, request),
+  );
+  S.setups = setupsPanel({
+    side,
+    // In a hidden setup an army loads into this player's own side only, and not once it is locked.
+    loadSides: () => (!S.hiddenSetup ? ['white', 'black'] : locked(S) ? [] : [S.side]),
+    onView: (v) => {
+      S.view = v;
+      render(S);
+      refreshTargets(S);
+      say(S, t('setups-loaded'));
+    },
+  });
   return h(
     'div.setup',
     {},
@@ -122,31 +143,10 @@ function layout(S) {
       {},
       h('p.muted.intro', {}, t('setup-intro')),
       S.hiddenSetup ? null : h('div.row', {}, h('span', {}, t('setup-side')), sideChoice(S.side, pickSide)),
-      h('h3', {}, t('setup-palette')),
-      S.palette,
-      armyButtons(S.hiddenSetup, side, request),
-      h('h3', {}, t('setup-presets')),
-      presetRow(S.catalog.presets, side, request),
+      S.toolSet,
     ),
     h('div.board-col', {}, S.boardHost, S.message),
-    h(
-      'aside.setup-status',
-      {},
-      S.remoteStatus,
-      S.meters,
-      S.reasons,
-      S.startBtn,
-      advisorPanel({ side, hidden: S.hiddenSetup, apply: request }),
-      setupsPanel({
-        side,
-        onView: (v) => {
-          S.view = v;
-          render(S);
-          refreshTargets(S);
-          say(S, t('setups-loaded'));
-        },
-      }),
-    ),
+    h('aside.setup-status', {}, S.remoteStatus, S.meters, S.reasons, S.startBtn, advisorPanel({ side, hidden: S.hiddenSetup, apply: request }), S.setups),
   );
 }
 
@@ -155,15 +155,14 @@ function follow(S) {
   const { src } = S;
   if (!S.hiddenSetup) return () => {};
   return on(src.event, (lv) => {
-    if (!lv.game) {
-      if (lv.stage === 'closed') go(src.screen, {}, { replace: true });
+    const screen = screenOf(src, lv);
+    if (screen !== 'setup') {
+      // Play began (or the game ended in its setup), or the session is over: drawn elsewhere.
+      if (screen !== 'game' || lv.game) go(screen, screen === 'game' ? { remote: src.kind } : {}, { replace: true });
       return;
     }
+    if (!lv.game) return;
     S.remote = lv.game.remote;
-    if (S.remote.phase !== 'setup') {
-      go('game', { remote: src.kind }, { replace: true });
-      return;
-    }
     render(S);
   });
 }
@@ -248,11 +247,12 @@ async function act(S, request, done = t('setup-hint')) {
   }
 }
 
-/** Locks this side's army in a hidden setup. */
+/** Locks this side's army in a hidden setup: from then on nothing edits it. */
 async function lock(S) {
   try {
     const lv = await call(S.src.act, { action: { type: 'lock' } });
     S.remote = lv.game ? lv.game.remote : S.remote;
+    useTool(S, null);
     render(S);
   } catch (e) {
     showError(e);
@@ -267,6 +267,11 @@ function render(S) {
   S.meters.replaceChildren(...budgetMeters(view.sides.filter((x) => !hiddenSetup || x.color === side)));
   // In a hidden setup only this side's own faults count: the armies are checked together once both are shown.
   const own = hiddenSetup ? view.reasons.filter((r) => r.color === side) : view.reasons;
-  S.reasons.replaceChildren(reasonsList(own, hiddenSetup));
+  // Once locked, the army is past "ready to lock": the progress lines say where it stands.
+  S.reasons.replaceChildren(locked(S) ? '' : reasonsList(own, hiddenSetup));
   S.startBtn.disabled = own.length > 0 || locked(S);
+  if (S.toolSet.disabled !== !!locked(S)) {
+    S.toolSet.disabled = !!locked(S);
+    S.setups.redraw();
+  }
 }

@@ -8,9 +8,10 @@ import { t } from '../i18n.js';
 /**
  * Opens the dialog. `loadInto(code, color)` and `save(code, name)` do the
  * work and throw the localized error of a bad code; the dialog closes when
- * one succeeds.
+ * one succeeds. `sides`: the sides a code may be loaded into (a hidden
+ * setup: this player's own only; none once its army is locked).
  */
-export function pasteCodeDialog({ loadInto, save }) {
+export function pasteCodeDialog({ loadInto, save, sides = ['white', 'black'] }) {
   return modal(
     t('setups-code-title'),
     (close) => {
@@ -54,8 +55,7 @@ export function pasteCodeDialog({ loadInto, save }) {
           'div.actions',
           {},
           h('button', { onclick: () => close(null) }, t('dialog-cancel')),
-          button('setups-load-white', 'code-load-white', (c) => loadInto(c, 'white')),
-          button('setups-load-black', 'code-load-black', (c) => loadInto(c, 'black')),
+          ...sides.map((c) => button('setups-load-' + c, 'code-load-' + c, (code) => loadInto(code, c))),
           button('setups-code-save', 'code-save', (c) => save(c, name.value.trim() || t('setups-code-name-default')), '.primary'),
         ),
       );

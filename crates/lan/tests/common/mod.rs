@@ -49,12 +49,17 @@ pub fn init_tracing() {
 
 /// A host on loopback (advertised on `lo` only when `mdns`).
 pub async fn host(game: GameSettings, mdns: bool) -> (LanHost, Events, String) {
+    host_with(game, mdns, limits()).await
+}
+
+/// [`host`] with its own limits.
+pub async fn host_with(game: GameSettings, mdns: bool, limits: Limits) -> (LanHost, Events, String) {
     init_tracing();
     let name = unique("Host");
     let mut config = HostConfig::new(name.clone(), game);
     config.bind = "127.0.0.1:0".parse().unwrap();
     config.discovery = mdns.then(Discovery::loopback);
-    config.limits = limits();
+    config.limits = limits;
     let (host, events) = LanHost::start(config).await.expect("host starts");
     (host, events, name)
 }
@@ -84,6 +89,8 @@ pub struct Pair {
     pub guest_events: Events,
     pub host_seat: Color,
     pub browser: Option<Browser>,
+    /// The browser's events after it found the host (mDNS pairs).
+    pub found: Option<tokio::sync::mpsc::UnboundedReceiver<BrowseEvent>>,
 }
 
 /// A host and a guest that found it through mDNS on loopback, offer
@@ -95,6 +102,7 @@ pub async fn pair_via_mdns(game: GameSettings) -> Pair {
     let addr = find(&mut found, &name).await;
     let mut p = join(host, host_events, addr).await;
     p.browser = Some(browser);
+    p.found = Some(found);
     p
 }
 
@@ -107,7 +115,12 @@ pub async fn pair_direct(game: GameSettings) -> Pair {
 
 /// A host reached through a relay that records and can cut the wire.
 pub async fn pair_via_proxy(game: GameSettings) -> (Pair, proxy::Proxy) {
-    let (host, host_events, _) = host(game, false).await;
+    pair_via_proxy_with(game, limits()).await
+}
+
+/// [`pair_via_proxy`] with the host's own limits.
+pub async fn pair_via_proxy_with(game: GameSettings, limits: Limits) -> (Pair, proxy::Proxy) {
+    let (host, host_events, _) = host_with(game, false, limits).await;
     let proxy = proxy::Proxy::start(host.local_addr()).await;
     let addr = proxy.addr;
     (join(host, host_events, addr).await, proxy)
@@ -136,7 +149,7 @@ async fn join(host: LanHost, mut host_events: Events, addr: SocketAddr) -> Pair 
     .await;
     assert_eq!(guest_seat, offer.color);
     assert_eq!(host_seat, guest_seat.flip());
-    Pair { host, host_events, guest, guest_events, host_seat, browser: None }
+    Pair { host, host_events, guest, guest_events, host_seat, browser: None, found: None }
 }
 
 /// The first event `pick` accepts, within [`WAIT`]; panics on a close.

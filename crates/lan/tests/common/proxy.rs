@@ -21,6 +21,7 @@ pub struct Proxy {
     pub addr: SocketAddr,
     frames: Arc<Mutex<Vec<Frame>>>,
     cut: broadcast::Sender<()>,
+    stall: broadcast::Sender<()>,
     blocked_until: Arc<Mutex<Option<Instant>>>,
 }
 
@@ -30,8 +31,9 @@ impl Proxy {
         let addr = listener.local_addr().unwrap();
         let frames = Arc::new(Mutex::new(Vec::new()));
         let (cut, _) = broadcast::channel(4);
+        let (stall, _) = broadcast::channel(4);
         let blocked_until = Arc::new(Mutex::new(None::<Instant>));
-        let (f, c, b) = (frames.clone(), cut.clone(), blocked_until.clone());
+        let (f, c, b, st) = (frames.clone(), cut.clone(), blocked_until.clone(), stall.clone());
         tokio::spawn(async move {
             while let Ok((stream, _)) = listener.accept().await {
                 let blocked = b.lock().unwrap().is_some_and(|t| Instant::now() < t);
@@ -39,7 +41,7 @@ impl Proxy {
                     drop(stream);
                     continue;
                 }
-                let (f, mut cut_rx) = (f.clone(), c.subscribe());
+                let (f, mut cut_rx, mut stall_rx) = (f.clone(), c.subscribe(), st.subscribe());
                 tokio::spawn(async move {
                     let Ok(guest) = tokio_tungstenite::accept_async(stream).await else { return };
                     let Ok((host, _)) = tokio_tungstenite::connect_async(format!("ws://{target}/")).await else {
@@ -68,18 +70,30 @@ impl Proxy {
                                 _ => break,
                             },
                             _ = cut_rx.recv() => break,
+                            _ = stall_rx.recv() => {
+                                // Frozen: both sockets stay open, nothing is
+                                // read or written (not even a pong), until cut.
+                                let _ = cut_rx.recv().await;
+                                break;
+                            }
                         }
                     }
                 });
             }
         });
-        Proxy { addr, frames, cut, blocked_until }
+        Proxy { addr, frames, cut, stall, blocked_until }
     }
 
     /// Drops every relayed connection and refuses new ones for `block`.
     pub fn cut(&self, block: Duration) {
         *self.blocked_until.lock().unwrap() = Some(Instant::now() + block);
         let _ = self.cut.send(());
+    }
+
+    /// Freezes every relayed connection: open, but silent both ways, as a
+    /// stopped process or a dead network leaves it. New connections relay.
+    pub fn stall(&self) {
+        let _ = self.stall.send(());
     }
 
     pub fn frames(&self) -> Vec<Frame> {
