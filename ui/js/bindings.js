@@ -264,7 +264,7 @@ export const commands = {
 	 */
 	online_rooms: () => __TAURI_INVOKE("online_rooms"),
 	/**
-	 *  Closes the room waited in.
+	 *  Back to a fresh lobby: closes the room waited in, or leaves a finished game.
 	 * @returns {Promise<OnlineView_Serialize>}
 	 */
 	online_cancel: () => __TAURI_INVOKE("online_cancel"),
@@ -562,7 +562,8 @@ export const commands = {
 	 */
 	lan_answer_offer: (accept) => __TAURI_INVOKE("lan_answer_offer", { accept }),
 	/**
-	 *  Leaves the LAN game.
+	 *  Back to a fresh lobby: stops hosting, gives up joining, or leaves a
+	 *  finished game (refused during the setup or play).
 	 * @returns {Promise<LanView_Serialize>}
 	 */
 	lan_leave: () => __TAURI_INVOKE("lan_leave"),
@@ -638,11 +639,11 @@ export const commands = {
 	*  An assessment as the editor's panel shows it.
 	*
 	* @typedef {{
-	*		percent: number,
+	*		percent: number | null,
 	*		headline: string,
 	*		reasons: string[],
 	*	}} AssessView
-	* @property {number} percent
+	* @property {number | null} percent
 	* @property {string} headline
 	* @property {string[]} reasons
 	*
@@ -1349,16 +1350,6 @@ export const commands = {
 	* @property {string} colour
 	* @property {boolean} takebacks
 	*
-	*  Where a LAN game stands, for the screen.
-	*
-	* @typedef {"idle" | "hosting" | "joining" | "offer" | "game" | "closed"} LanStage
-	* @property {"idle"} idle
-	* @property {"hosting"} hosting
-	* @property {"joining"} joining
-	* @property {"offer"} offer
-	* @property {"game"} game
-	* @property {"closed"} closed
-	*
 	*  Everything the LAN screen and the game screen show of LAN play.
 	*
 	* @typedef {LanView_Serialize | LanView_Deserialize} LanView
@@ -1368,14 +1359,14 @@ export const commands = {
 	*  Everything the LAN screen and the game screen show of LAN play.
 	*
 	* @typedef {{
-	*		stage: LanStage,
+	*		stage: Stage,
 	*		hosting: boolean,
 	*		addresses: string[],
 	*		offer?: OfferView_Deserialize | null,
 	*		game?: RemoteView_Deserialize | null,
 	*		notice?: string | null,
 	*	}} LanView_Deserialize
-	* @property {LanStage} stage
+	* @property {Stage} stage
 	* @property {boolean} hosting
 	* @property {string[]} addresses
 	* @property {OfferView_Deserialize | null} [offer]
@@ -1385,14 +1376,14 @@ export const commands = {
 	*  Everything the LAN screen and the game screen show of LAN play.
 	*
 	* @typedef {{
-	*		stage: LanStage,
+	*		stage: Stage,
 	*		hosting: boolean,
 	*		addresses: string[],
 	*		offer: OfferView_Serialize | null,
 	*		game: RemoteView_Serialize | null,
 	*		notice: string | null,
 	*	}} LanView_Serialize
-	* @property {LanStage} stage
+	* @property {Stage} stage
 	* @property {boolean} hosting
 	* @property {string[]} addresses
 	* @property {OfferView_Serialize | null} offer
@@ -1611,16 +1602,6 @@ export const commands = {
 	* @property {Color} color
 	* @property {boolean} takebacks
 	*
-	*  Where online play stands, for the screen.
-	*
-	* @typedef {"idle" | "connecting" | "lobby" | "waiting" | "game" | "closed"} OnlineStage
-	* @property {"idle"} idle
-	* @property {"connecting"} connecting
-	* @property {"lobby"} lobby
-	* @property {"waiting"} waiting
-	* @property {"game"} game
-	* @property {"closed"} closed
-	*
 	*  Everything the Online screen and the game screen show of online play.
 	*
 	* @typedef {OnlineView_Serialize | OnlineView_Deserialize} OnlineView
@@ -1630,7 +1611,8 @@ export const commands = {
 	*  Everything the Online screen and the game screen show of online play.
 	*
 	* @typedef {{
-	*		stage: OnlineStage,
+	*		stage: Stage,
+	*		connecting: boolean,
 	*		connected: boolean,
 	*		server?: ServerView_Deserialize | null,
 	*		room?: RoomView | null,
@@ -1638,7 +1620,8 @@ export const commands = {
 	*		game?: RemoteView_Deserialize | null,
 	*		notice?: string | null,
 	*	}} OnlineView_Deserialize
-	* @property {OnlineStage} stage
+	* @property {Stage} stage
+	* @property {boolean} connecting
 	* @property {boolean} connected
 	* @property {ServerView_Deserialize | null} [server]
 	* @property {RoomView | null} [room]
@@ -1649,7 +1632,8 @@ export const commands = {
 	*  Everything the Online screen and the game screen show of online play.
 	*
 	* @typedef {{
-	*		stage: OnlineStage,
+	*		stage: Stage,
+	*		connecting: boolean,
 	*		connected: boolean,
 	*		server: ServerView_Serialize | null,
 	*		room: RoomView | null,
@@ -1657,7 +1641,8 @@ export const commands = {
 	*		game: RemoteView_Serialize | null,
 	*		notice: string | null,
 	*	}} OnlineView_Serialize
-	* @property {OnlineStage} stage
+	* @property {Stage} stage
+	* @property {boolean} connecting
 	* @property {boolean} connected
 	* @property {ServerView_Serialize | null} server
 	* @property {RoomView | null} room
@@ -1986,6 +1971,7 @@ export const commands = {
 	*		canAbort: boolean,
 	*		setup?: SetupProgress | null,
 	*		rematch: [boolean, boolean],
+	*		savedId?: number | null,
 	*	}} RemoteInfo_Deserialize
 	* @property {Color} seat
 	* @property {Phase} phase
@@ -2002,6 +1988,7 @@ export const commands = {
 	* @property {boolean} canAbort
 	* @property {SetupProgress | null} [setup]
 	* @property {[boolean, boolean]} rematch
+	* @property {number | null} [savedId]
 	*
 	*  Everything about a remote game beyond the board.
 	*
@@ -2021,6 +2008,7 @@ export const commands = {
 	*		canAbort: boolean,
 	*		setup: SetupProgress | null,
 	*		rematch: [boolean, boolean],
+	*		savedId: number | null,
 	*	}} RemoteInfo_Serialize
 	* @property {Color} seat
 	* @property {Phase} phase
@@ -2037,6 +2025,7 @@ export const commands = {
 	* @property {boolean} canAbort
 	* @property {SetupProgress | null} setup
 	* @property {[boolean, boolean]} rematch
+	* @property {number | null} savedId
 	*
 	*  A remote game on screen: the board once play has begun, and the rest.
 	*
@@ -2622,6 +2611,17 @@ export const commands = {
 	* @property {"online"} online
 	* @property {"import"} import
 	*
+	*  Where a remote game stands, for every screen.
+	*
+	* @typedef {"lobby" | "waiting" | "joining" | "offer" | "setup" | "playing" | "finished"} Stage
+	* @property {"lobby"} lobby
+	* @property {"waiting"} waiting
+	* @property {"joining"} joining
+	* @property {"offer"} offer
+	* @property {"setup"} setup
+	* @property {"playing"} playing
+	* @property {"finished"} finished
+	*
 	*  The start-up message, in words.
 	*
 	* @typedef {{
@@ -2638,11 +2638,11 @@ export const commands = {
 	* @typedef {{
 	*		text: string,
 	*		board: string,
-	*		gainPercent: number,
+	*		gainPercent: number | null,
 	*	}} SuggestionView
 	* @property {string} text
 	* @property {string} board
-	* @property {number} gainPercent
+	* @property {number | null} gainPercent
 	*
 	*  Both sides' play.
 	*
