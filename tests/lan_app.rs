@@ -3,7 +3,7 @@
 //! the same calls the window makes, and both save the finished game.
 
 use maharajah_app::game::TimeControl;
-use maharajah_app::remote::lan_play::LanStage;
+use maharajah_app::remote::journey::Stage;
 use maharajah_app::remote::{LanView, RemoteCommand};
 use maharajah_app::state::AppState;
 use maharajah_tests::app_in;
@@ -34,10 +34,10 @@ async fn seated(host: &AppState, guest: &AppState, variant: Variant) {
     config.bind = "127.0.0.1:0".parse().unwrap();
     config.discovery = None;
     let v = host.lan.host_with(config).await.unwrap();
-    assert_eq!(v.stage, LanStage::Hosting);
+    assert_eq!(v.stage, Stage::Waiting);
     let address = v.addresses.iter().find(|a| a.parse::<SocketAddr>().is_ok_and(|s| s.ip().is_loopback())).unwrap();
     guest.lan.join("Bo".into(), address).await.unwrap();
-    let offer = until(guest, "the offer", |v| v.stage == LanStage::Offer).await;
+    let offer = until(guest, "the offer", |v| v.stage == Stage::Offer).await;
     assert_eq!(offer.offer.as_ref().map(|o| (o.host.as_str(), o.color)), Some(("Ann", Color::Black)));
     guest.lan.answer_offer(true).await.unwrap();
     let want = if variant == Variant::Maharajah { Phase::Setup } else { Phase::Playing };
@@ -102,8 +102,8 @@ async fn a_classic_game_between_two_apps_is_played_and_saved_by_both() {
     let v = until(&guest, "the rematch on the guest", |v| phase(v) == Some(Phase::Playing)).await;
     assert_eq!(v.game.as_ref().map(|g| g.remote.seat), Some(Color::White));
     assert_eq!(v.game.and_then(|g| g.game).map(|b| b.moves.len()), Some(0));
-    host.lan.leave();
-    guest.lan.leave();
+    let _ = host.lan.leave();
+    let _ = guest.lan.leave();
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -131,8 +131,8 @@ async fn a_maharajah_game_starts_from_the_armies_each_side_built_in_its_editor()
         let board = v.game.unwrap().game.unwrap();
         assert!(board.board.fen.starts_with("rnbpkbnr/ppp1m3/8/8/8/8/PPP1P3/RNBMKBNR w"), "{}", board.board.fen);
     }
-    host.lan.leave();
-    guest.lan.leave();
+    let _ = host.lan.leave();
+    let _ = guest.lan.leave();
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -143,5 +143,5 @@ async fn an_unreadable_address_is_refused_in_words_and_changes_nothing() {
     let json = serde_json::to_value(&err).unwrap();
     assert_eq!(json["kind"], "bad-address");
     assert!(json["message"].as_str().unwrap().contains("not an address"), "{json}");
-    assert_eq!(guest.lan.view().stage, LanStage::Idle);
+    assert_eq!(guest.lan.view().stage, Stage::Lobby);
 }

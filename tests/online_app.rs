@@ -7,7 +7,8 @@
 
 use maharajah_app::error::AppError;
 use maharajah_app::game::TimeControl;
-use maharajah_app::remote::online_play::{check_server, OnlineStage};
+use maharajah_app::remote::journey::Stage;
+use maharajah_app::remote::online_play::check_server;
 use maharajah_app::remote::{OnlineView, RemoteCommand};
 use maharajah_app::state::AppState;
 use maharajah_tests::app_in;
@@ -53,11 +54,11 @@ async fn a_room_is_created_joined_by_its_code_played_and_saved_by_both() {
     let (ann, bo) = (app_in(dirs[0].path()), app_in(dirs[1].path()));
 
     let v = ann.online.connect("Ann", &address).await.unwrap();
-    assert_eq!((v.stage, v.connected), (OnlineStage::Lobby, true));
+    assert_eq!((v.stage, v.connected), (Stage::Lobby, true));
     assert_eq!(v.server.as_ref().and_then(|s| s.version.as_deref()), Some(env!("CARGO_PKG_VERSION")));
     assert_eq!(ann.online.server_version().as_deref(), Some(env!("CARGO_PKG_VERSION")), "About shows it");
     let v = ann.online.create(room(Variant::Chess, ColourChoice::White)).await.unwrap();
-    assert_eq!(v.stage, OnlineStage::Waiting);
+    assert_eq!(v.stage, Stage::Waiting);
     let code = v.room.as_ref().unwrap().code.clone();
     assert_eq!(v.room.as_ref().unwrap().colour, Color::White);
 
@@ -70,8 +71,7 @@ async fn a_room_is_created_joined_by_its_code_played_and_saved_by_both() {
     bo.online.join(&code.to_lowercase()).await.unwrap();
 
     for app in [&ann, &bo] {
-        until(app, "both seated and playing", |v| v.stage == OnlineStage::Game && phase(v) == Some(Phase::Playing))
-            .await;
+        until(app, "both seated and playing", |v| v.stage == Stage::Playing && phase(v) == Some(Phase::Playing)).await;
     }
     assert_eq!(ann.online.view().game.unwrap().remote.opponent, "Bo");
     assert_eq!(bo.online.view().game.unwrap().remote.opponent, "Ann");
@@ -116,10 +116,10 @@ async fn a_cancelled_room_goes_back_to_the_lobby_and_saves_nothing() {
     let ann = app_in(dirs[0].path());
     ann.online.connect("Ann", &address).await.unwrap();
     ann.online.create(room(Variant::Maharajah, ColourChoice::Random)).await.unwrap();
-    let v = ann.online.cancel().await.unwrap();
-    assert_eq!((v.stage, v.room.is_none(), v.game.is_none()), (OnlineStage::Lobby, true, true));
+    let v = ann.online.leave_game().await.unwrap();
+    assert_eq!((v.stage, v.room.is_none(), v.game.is_none()), (Stage::Lobby, true, true));
     tokio::time::sleep(Duration::from_millis(200)).await;
-    assert_eq!(ann.online.view().stage, OnlineStage::Lobby, "the aborted game of the room does not show");
+    assert_eq!(ann.online.view().stage, Stage::Lobby, "the aborted game of the room does not show");
     assert!(ann.library.list(&GameFilter::default()).unwrap().games.is_empty());
     server.shutdown().await;
 }
@@ -140,6 +140,7 @@ async fn the_settings_check_asks_the_server_and_refuses_what_is_not_one() {
     let ann = app_in(dirs[0].path());
     let err = ann.online.connect("Ann", &format!("ws://{closed}")).await.unwrap_err();
     assert!(matches!(err, AppError::Online("unreachable", _)), "{err:?}");
-    assert_eq!(ann.online.view().stage, OnlineStage::Idle, "nothing half-connected");
+    let v = ann.online.view();
+    assert_eq!((v.stage, v.connected, v.connecting), (Stage::Lobby, false, false), "nothing half-connected");
     server.shutdown().await;
 }

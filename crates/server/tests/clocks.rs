@@ -117,7 +117,7 @@ async fn one_pause_each_freezes_both_clocks_and_ends_by_itself_at_60_s() {
 #[tokio::test]
 async fn the_disconnection_shield_pauses_once_then_the_absent_clock_runs() {
     let (t, time) = on_fake_time().await;
-    let (mut w, mut b) = e4_e5(t.addr).await;
+    let (w, mut b) = e4_e5(t.addr).await;
     advance(&t, &time, 1_000).await;
     // White, to move, drops its socket: the shield pauses for it.
     let token = w.token.unwrap();

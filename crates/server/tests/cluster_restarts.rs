@@ -60,22 +60,10 @@ impl DocsPlayer {
 
     /// Back on its seat on another instance; `false` past the deadline.
     async fn reconnect(&mut self, deadline: Instant) -> bool {
-        let token = self.c.token.expect("a seat token");
-        let state = self.c.state.clone().expect("a replica");
         while Instant::now() < deadline {
-            self.at = (self.at + 1) % self.addrs.len();
-            let Some(mut c) = Client::try_connect(self.addrs[self.at]).await else {
-                tokio::time::sleep(Duration::from_millis(100)).await;
+            let Some(mut c) = resume_on_next(&self.c, &self.addrs, &mut self.at, "Doc").await else {
                 continue;
             };
-            c.token = Some(token);
-            c.seat = state.viewer();
-            c.state = Some(state.clone());
-            let resume = Some(Resume { token, since: state.version() });
-            let hello = Control::Hello(Hello { app: "docs".into(), protocol: 1, name: "Doc".into(), resume });
-            if !c.try_send(&encode(&hello, None)).await {
-                continue;
-            }
             match c.next_within(Duration::from_secs(10)).await {
                 Some(Frame::Server(ServerMessage::Welcome { .. })) => {
                     self.c = c;

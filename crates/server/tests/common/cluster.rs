@@ -135,6 +135,27 @@ pub struct Player {
     pub reconnects: u32,
 }
 
+/// A connection to the instance after `at` (moving `at` on), carrying
+/// `seated`'s token and replica, that has sent its resuming `hello`;
+/// `None` when that instance did not take the connection (after a short
+/// pause when it could not be reached). The answer is the caller's to read:
+/// what counts as a refusal differs between the tests' players.
+pub async fn resume_on_next(seated: &Client, addrs: &[SocketAddr], at: &mut usize, name: &str) -> Option<Client> {
+    let token = seated.token.expect("a seat token");
+    let state = seated.state.clone().expect("a replica");
+    *at = (*at + 1) % addrs.len();
+    let Some(mut c) = Client::try_connect(addrs[*at]).await else {
+        tokio::time::sleep(Duration::from_millis(100)).await;
+        return None;
+    };
+    c.token = Some(token);
+    c.seat = state.viewer();
+    let resume = Some(Resume { token, since: state.version() });
+    c.state = Some(state);
+    let hello = Control::Hello(protocol::Hello { app: "test".into(), protocol: 1, name: name.into(), resume });
+    c.try_send(&encode(&hello, None)).await.then_some(c)
+}
+
 /// How long a player waits for an answer before it resyncs, and then
 /// before it tries another instance.
 const SILENCE: Duration = Duration::from_millis(1_200);
@@ -146,26 +167,10 @@ impl Player {
 
     /// Back on its seat on the next instance that takes it.
     async fn reconnect(&mut self, deadline: Instant) -> bool {
-        let token = self.c.token.expect("a seat token");
-        let state = self.c.state.clone().expect("a replica");
         while Instant::now() < deadline {
-            self.at = (self.at + 1) % self.addrs.len();
-            let Some(mut c) = Client::try_connect(self.addrs[self.at]).await else {
-                tokio::time::sleep(Duration::from_millis(100)).await;
+            let Some(mut c) = resume_on_next(&self.c, &self.addrs, &mut self.at, "back").await else {
                 continue;
             };
-            c.token = Some(token);
-            c.seat = state.viewer();
-            c.state = Some(state.clone());
-            let hello = Control::Hello(protocol::Hello {
-                app: "test".into(),
-                protocol: 1,
-                name: "back".into(),
-                resume: Some(Resume { token, since: state.version() }),
-            });
-            if !c.try_send(&encode(&hello, None)).await {
-                continue;
-            }
             let welcomed = loop {
                 match c.next_within(Duration::from_secs(8)).await {
                     Some(Frame::Server(ServerMessage::Welcome { .. })) => break true,
