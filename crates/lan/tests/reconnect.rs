@@ -61,8 +61,10 @@ async fn a_silent_guest_counts_as_disconnected_within_the_idle_bound() {
     let (mut p, proxy) = pair_via_proxy_with(settings(Variant::Chess, ColourChoice::White), host_limits).await;
     p.play(Color::White, &["e2e4", "e7e5", "g1f3"]).await;
 
-    // Black (the guest) is to move: its side of the wire freezes.
-    proxy.stall();
+    // Black (the guest) is to move: its side of the wire freezes, and it
+    // does not dial again while frozen (its own shorter idle bound would
+    // otherwise bring it back before the host's bound runs out).
+    proxy.stall(Duration::from_secs(10));
     let silent_since = std::time::Instant::now();
     wait_for(&mut p.host_events, |e| matches!(e, LanEvent::ConnectionLost).then_some(())).await;
     let noticed = silent_since.elapsed();

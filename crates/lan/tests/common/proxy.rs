@@ -91,8 +91,10 @@ impl Proxy {
     }
 
     /// Freezes every relayed connection: open, but silent both ways, as a
-    /// stopped process or a dead network leaves it. New connections relay.
-    pub fn stall(&self) {
+    /// stopped process or a dead network leaves it; new connections are
+    /// refused for `block` (a frozen guest does not dial again).
+    pub fn stall(&self, block: Duration) {
+        *self.blocked_until.lock().unwrap() = Some(Instant::now() + block);
         let _ = self.stall.send(());
     }
 
