@@ -67,8 +67,11 @@ async fn kill_9_of_an_owner_mid_game_its_games_go_on_under_another() {
         .collect();
     // The games stand idle before the crash: SPEC §11 charges that time
     // (between the last stored event and the crash) to nobody.
+    // The players stay connected (reading, so answering pings) meanwhile.
     const IDLE: Duration = Duration::from_millis(4_000);
-    tokio::time::sleep(IDLE).await;
+    let mut games = games;
+    futures_util::future::join_all(games.iter_mut().flat_map(|(w, b)| [&mut w.c, &mut b.c]).map(|c| c.listen(IDLE)))
+        .await;
     let killed = Instant::now();
     inst[0].kill_9();
     // The next move of every game, and how long until it is on both boards.

@@ -207,8 +207,11 @@ impl Client {
 
     /// The next frame within `d`, or `None` (also when the connection closed).
     pub async fn next_within(&mut self, d: Duration) -> Option<Frame> {
+        // One deadline for the whole wait: the server's pings (every 2 s)
+        // must not restart it.
+        let until = tokio::time::Instant::now() + d;
         loop {
-            let msg = match tokio::time::timeout(d, self.ws.next()).await {
+            let msg = match tokio::time::timeout_at(until, self.ws.next()).await {
                 Err(_) => return None,
                 Ok(None) | Ok(Some(Err(_))) => {
                     self.closed = true;
@@ -230,6 +233,20 @@ impl Client {
                 }
                 _ => continue,
             }
+        }
+    }
+
+    /// Reads (and applies) what comes for `d`, as a live client does while
+    /// nobody moves: reading is what answers the server's pings, and a
+    /// connection that answers nothing counts as silent.
+    pub async fn listen(&mut self, d: Duration) {
+        let until = tokio::time::Instant::now() + d;
+        while !self.closed {
+            let left = until.saturating_duration_since(tokio::time::Instant::now());
+            if left.is_zero() {
+                break;
+            }
+            self.next_within(left).await;
         }
     }
 
