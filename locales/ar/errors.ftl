@@ -81,6 +81,7 @@ error-online-server-cheated = أرسل الخادم نقلة أو جيشًا ي�
 error-online-not-connected = لا يوجد اتصال بالخادم الآن. انتظر حتى يعود الاتصال.
 error-online-gave-up = تعذّر الوصول إلى الخادم مجددًا. حاول لاحقًا.
 
-error-paste-too-long = النص الملصوق أطول من { $max } ميبيبايت. احفظه في ملف ‎.pgn واستورد الملف بدلًا من ذلك.error-remote-in-game = هناك مباراة جارية: استسلم أو ألغِها أولًا.
+error-paste-too-long = النص الملصوق أطول من { $max } ميبيبايت. احفظه في ملف ‎.pgn واستورد الملف بدلًا من ذلك.
+error-remote-in-game = هناك مباراة جارية: استسلم أو ألغِها أولًا.
 error-remote-not-now = هذا غير ممكن الآن.
 error-army-locked = جيشك مقفل: لم يعد بالإمكان تغييره.

@@ -77,6 +77,7 @@ error-online-server-cheated = Der Server hat einen Zug oder eine Armee gesendet,
 error-online-not-connected = Gerade besteht keine Verbindung zum Server. Warten Sie, bis die Verbindung wieder steht.
 error-online-gave-up = Der Server war nicht wieder erreichbar. Versuchen Sie es später erneut.
 
-error-paste-too-long = Der eingefügte Text ist länger als { $max } MiB. Speichern Sie ihn als .pgn-Datei und importieren Sie die Datei.error-remote-in-game = Eine Partie läuft: Gib sie zuerst auf oder brich sie ab.
+error-paste-too-long = Der eingefügte Text ist länger als { $max } MiB. Speichern Sie ihn als .pgn-Datei und importieren Sie die Datei.
+error-remote-in-game = Eine Partie läuft: Gib sie zuerst auf oder brich sie ab.
 error-remote-not-now = Das ist gerade nicht möglich.
 error-army-locked = Deine Armee ist gesperrt und kann nicht mehr geändert werden.

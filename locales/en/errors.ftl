@@ -77,6 +77,7 @@ error-online-server-cheated = The server sent a move or an army that breaks the 
 error-online-not-connected = Not connected to the server right now. Wait for the connection to come back.
 error-online-gave-up = The server could not be reached again. Try again later.
 
-error-paste-too-long = The pasted text is longer than { $max } MiB. Save it as a .pgn file and import the file instead.error-remote-in-game = A game is in progress: resign or abort it first.
+error-paste-too-long = The pasted text is longer than { $max } MiB. Save it as a .pgn file and import the file instead.
+error-remote-in-game = A game is in progress: resign or abort it first.
 error-remote-not-now = That is not possible at this moment.
 error-army-locked = Your army is locked: it can no longer change.

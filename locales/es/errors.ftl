@@ -77,6 +77,7 @@ error-online-server-cheated = El servidor envió una jugada o un ejército que i
 error-online-not-connected = Ahora no hay conexión con el servidor. Espera a que vuelva.
 error-online-gave-up = No se pudo volver a llegar al servidor. Inténtalo más tarde.
 
-error-paste-too-long = El texto pegado supera los { $max } MiB. Guárdalo como archivo .pgn e importa el archivo.error-remote-in-game = Hay una partida en curso: abandónala o anúlala primero.
+error-paste-too-long = El texto pegado supera los { $max } MiB. Guárdalo como archivo .pgn e importa el archivo.
+error-remote-in-game = Hay una partida en curso: abandónala o anúlala primero.
 error-remote-not-now = Eso no es posible en este momento.
 error-army-locked = Tu ejército está bloqueado: ya no puede cambiar.

@@ -77,6 +77,7 @@ error-online-server-cheated = Le serveur a envoyé un coup ou une armée qui enf
 error-online-not-connected = Pas de connexion au serveur pour le moment. Attendez qu’elle revienne.
 error-online-gave-up = Le serveur est resté injoignable. Réessayez plus tard.
 
-error-paste-too-long = Le texte collé dépasse { $max } Mio. Enregistrez-le dans un fichier .pgn et importez ce fichier.error-remote-in-game = Une partie est en cours : abandonnez-la ou annulez-la d’abord.
+error-paste-too-long = Le texte collé dépasse { $max } Mio. Enregistrez-le dans un fichier .pgn et importez ce fichier.
+error-remote-in-game = Une partie est en cours : abandonnez-la ou annulez-la d’abord.
 error-remote-not-now = Ce n’est pas possible pour le moment.
 error-army-locked = Votre armée est verrouillée : elle ne peut plus changer.

@@ -77,6 +77,7 @@ error-online-server-cheated = सर्वर ने ऐसी चाल या 
 error-online-not-connected = अभी सर्वर से संपर्क नहीं है। संपर्क लौटने तक रुकें।
 error-online-gave-up = सर्वर तक फिर से नहीं पहुँचा जा सका। बाद में कोशिश करें।
 
-error-paste-too-long = चिपकाया गया पाठ { $max } MiB से लंबा है। इसे .pgn फ़ाइल के रूप में सहेजें और फ़ाइल आयात करें।error-remote-in-game = एक खेल चल रहा है: पहले हार मानें या उसे रद्द करें।
+error-paste-too-long = चिपकाया गया पाठ { $max } MiB से लंबा है। इसे .pgn फ़ाइल के रूप में सहेजें और फ़ाइल आयात करें।
+error-remote-in-game = एक खेल चल रहा है: पहले हार मानें या उसे रद्द करें।
 error-remote-not-now = यह अभी संभव नहीं है।
 error-army-locked = आपकी सेना लॉक है: अब इसे बदला नहीं जा सकता।

@@ -74,6 +74,7 @@ error-online-server-cheated = Server mengirim langkah atau pasukan yang melangga
 error-online-not-connected = Saat ini tidak terhubung ke server. Tunggu sampai koneksi kembali.
 error-online-gave-up = Server tidak dapat dijangkau lagi. Coba lagi nanti.
 
-error-paste-too-long = Teks yang ditempel lebih dari { $max } MiB. Simpan sebagai berkas .pgn lalu impor berkas itu.error-remote-in-game = Sebuah permainan sedang berlangsung: menyerah atau batalkan dulu.
+error-paste-too-long = Teks yang ditempel lebih dari { $max } MiB. Simpan sebagai berkas .pgn lalu impor berkas itu.
+error-remote-in-game = Sebuah permainan sedang berlangsung: menyerah atau batalkan dulu.
 error-remote-not-now = Itu tidak mungkin saat ini.
 error-army-locked = Pasukanmu sudah dikunci: tidak bisa diubah lagi.

@@ -74,6 +74,7 @@ error-online-server-cheated = 服务器发送了违反规则的着法或军队�
 error-online-not-connected = 当前未连接到服务器。请等待连接恢复。
 error-online-gave-up = 无法再次连接到服务器。请稍后再试。
 
-error-paste-too-long = 粘贴的文本超过 { $max } MiB。请将其保存为 .pgn 文件后导入该文件。error-remote-in-game = 对局正在进行：请先认输或中止。
+error-paste-too-long = 粘贴的文本超过 { $max } MiB。请将其保存为 .pgn 文件后导入该文件。
+error-remote-in-game = 对局正在进行：请先认输或中止。
 error-remote-not-now = 现在无法这样做。
 error-army-locked = 你的军队已锁定，不能再更改。

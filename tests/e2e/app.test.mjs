@@ -49,7 +49,7 @@ test('a classic game against the engine: the engine replies', async () => {
   // Each level says about how strong it plays.
   assert.match(await s.exec('return document.querySelector("[data-testid=level-value]").textContent'), /^Level \d of 8 · about \d{3,4}$/);
   await shot('new-game-dialog');
-  await s.click('[data-testid=newgame-start]');
+  await s.startNewGame();
   await square('e2');
   // click-click: e2 then e4
   await s.pointerClick(await square('e2'));
@@ -228,7 +228,7 @@ test('Mirodol plays on a 10×10 board', async () => {
   await s.click('[data-testid=home-mirodol]');
   await s.click('[data-testid=seg-opponent] [data-value=human]');
   await s.click('[data-testid=seg-time] [data-value="5+3"]');
-  await s.click('[data-testid=newgame-start]');
+  await s.startNewGame();
   await s.waitFor('[data-testid=game-board] svg[data-files="10"]');
   await s.pointerClick(await square('e2'));
   await s.pointerClick(await square('e5'));
@@ -279,7 +279,7 @@ test('a FEN pasted in the new-game dialog starts the game there; impossible cast
   await s.click('[data-testid=seg-opponent] [data-value=human]');
   const field = await s.find('[data-testid=newgame-fen]');
   await field.type('4k3/8/8/8/8/8/8/4KK2 w - - 0 1');
-  await s.click('[data-testid=newgame-start]');
+  await s.startNewGame();
   await s.until(
     async () => /White must have exactly one king, not 2/.test(await s.exec("return document.querySelector('[data-testid=newgame-fen-error]').textContent")),
     {
@@ -289,7 +289,7 @@ test('a FEN pasted in the new-game dialog starts the game there; impossible cast
   await s.exec("document.querySelector('[data-testid=newgame-fen]').value = ''");
   // Black's king on h8 keeps no castling right: q is dropped, the game starts.
   await field.type('r6k/7p/8/8/8/8/8/R3K2R w KQq - 0 1');
-  await s.click('[data-testid=newgame-start]');
+  await s.startNewGame();
   await s.waitFor('[data-testid=game-board] [data-piece="black-king"][data-square="h8"]');
   await s.until(
     async () =>

@@ -75,7 +75,7 @@ async function playOpening() {
   await s.waitFor('[data-testid=newgame-dialog]');
   await s.click('[data-testid=seg-opponent] [data-value=human]');
   await s.click('[data-testid=seg-time] [data-value="5+3"]');
-  await s.click('[data-testid=newgame-start]');
+  await s.startNewGame();
   const sq = (name) => s.waitFor(`[data-testid=game-board] rect.sq[data-square="${name}"]`);
   await s.pointerClick(await sq('e2'));
   await s.pointerClick(await sq('e4'));

@@ -58,7 +58,7 @@ test('a game is saved after every move and offered back after a restart, clocks 
   await s.click('[data-testid=home-classic]');
   await s.click('[data-testid=seg-opponent] [data-value=human]');
   await s.click('[data-testid=seg-time] [data-value="5+3"]');
-  await s.click('[data-testid=newgame-start]');
+  await s.startNewGame();
   let lastMoveAt = 0;
   for (const [from, to] of [
     ['e2', 'e4'],
@@ -251,7 +251,7 @@ test('a finished game opens in review from the game-over dialog', async () => {
   await s.click('[data-testid=home-classic]');
   await s.click('[data-testid=seg-opponent] [data-value=human]');
   await s.click('[data-testid=seg-time] [data-value=none]');
-  await s.click('[data-testid=newgame-start]');
+  await s.startNewGame();
   for (const [from, to] of [
     ['f2', 'f3'],
     ['e7', 'e5'],

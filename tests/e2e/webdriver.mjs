@@ -152,6 +152,28 @@ export class Session {
     return el;
   }
 
+  /**
+   * Starts the game set in the new-game dialog. A game an earlier step left
+   * unfinished makes the app ask before leaving it (tests/e2e/play.test.mjs
+   * checks that question): here it is answered yes.
+   */
+  async startNewGame() {
+    await this.click('[data-testid=newgame-start]');
+    // Started: the dialog is gone and the game on the board has no move yet
+    // (a game that would make the app ask has at least one).
+    const fresh = () =>
+      this.execAsync(`const done = arguments[arguments.length - 1];
+        window.__TAURI__.core.invoke('game_state').then((g) => done(g.moves.length === 0), () => done(false));`);
+    const asked = await this.until(
+      async () => {
+        if (await this.find('[data-testid=confirm]')) return 'asked';
+        return !(await this.find('[data-testid=newgame-start]')) && (await fresh()) && 'started';
+      },
+      { message: 'the game started, or the question whether to leave the unfinished one' },
+    );
+    if (asked === 'asked') await this.click('[data-testid=confirm-yes]');
+  }
+
   /** A base64 PNG of the window. */
   screenshot() {
     return this.req('GET', '/screenshot');

@@ -398,3 +398,17 @@ test('right-to-left words shown in a left-to-right field are isolated, and the n
   }
   assert.deepEqual(bad, []);
 });
+
+test('no message line runs into the next message (a file joined without its line break)', () => {
+  const glued = [];
+  for (const lang of langs) {
+    for (const file of ftlFiles(lang)) {
+      readFileSync(join(localeDir, lang, file), 'utf8')
+        .split('\n')
+        .forEach((line, i) => {
+          if (/^[a-z][\w-]* = .*\S[a-z][a-z0-9]*(-[a-z0-9]+)+ = /.test(line)) glued.push(`${lang}/${file}:${i + 1}`);
+        });
+    }
+  }
+  assert.deepEqual(glued, []);
+});
