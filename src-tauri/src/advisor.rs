@@ -3,6 +3,8 @@
 //! as a difference to apply. Everything runs in the app: nothing is sent
 //! anywhere, so it works offline and in a hidden setup (§9).
 
+pub mod choice;
+
 use crate::error::{AppError, AppResult};
 use crate::i18n;
 use crate::setup::{explain, kind_name};
@@ -99,7 +101,22 @@ pub fn suggestion_view(s: &Suggestion) -> SuggestionView {
     let mut added_kinds: Vec<char> = s.added.iter().map(|p| p.kind).collect();
     removed_kinds.sort_unstable();
     added_kinds.sort_unstable();
-    let text = if removed_kinds == added_kinds {
+    let squares = |ps: &[Placed]| {
+        let mut sq: Vec<String> = ps.iter().map(|p| p.square.clone()).collect();
+        sq.sort();
+        sq
+    };
+    let text = if s.removed.len() == 2 && removed_kinds == added_kinds && squares(&s.removed) == squares(&s.added) {
+        // Two pieces trading places.
+        i18n::tf(
+            "advisor-diff-swap",
+            &[
+                ("first", FluentValue::from(pieces_text(&s.removed[..1]))),
+                ("second", FluentValue::from(pieces_text(&s.removed[1..]))),
+                ("gain", gain),
+            ],
+        )
+    } else if removed_kinds == added_kinds {
         i18n::tf(
             "advisor-diff-move",
             &[
