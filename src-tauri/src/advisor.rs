@@ -79,7 +79,7 @@ pub fn assess_view(a: &Assessment, against_other: bool) -> AssessView {
     }
 }
 
-/// "pawn a2, pawn h2" in the player's language.
+/// "Pawn on a2, Pawn on d2 and Pawn on h2" in the player's language.
 fn pieces_text(pieces: &[Placed]) -> String {
     let name = |p: &Placed| Variant::Maharajah.kind_from_letter(p.kind).map(kind_name).unwrap_or_default();
     let list: Vec<String> = pieces
@@ -91,7 +91,17 @@ fn pieces_text(pieces: &[Placed]) -> String {
             )
         })
         .collect();
-    list.join(i18n::t("advisor-list-separator").as_str())
+    words_list(list)
+}
+
+/// Items as a list in words: "a, b and c".
+pub(crate) fn words_list(mut items: Vec<String>) -> String {
+    let Some(last) = items.pop() else { return String::new() };
+    if items.is_empty() {
+        return last;
+    }
+    let first = items.join(i18n::t("advisor-list-separator").as_str());
+    i18n::tf("advisor-and", &[("first", FluentValue::from(first)), ("last", FluentValue::from(last))])
 }
 
 /// A suggestion in words: a piece moved, or pieces replaced.
@@ -121,7 +131,7 @@ pub fn suggestion_view(s: &Suggestion) -> SuggestionView {
             "advisor-diff-move",
             &[
                 ("from", FluentValue::from(pieces_text(&s.removed))),
-                ("to", FluentValue::from(s.added.iter().map(|p| p.square.clone()).collect::<Vec<_>>().join(", "))),
+                ("to", FluentValue::from(words_list(s.added.iter().map(|p| p.square.clone()).collect()))),
                 ("gain", gain),
             ],
         )

@@ -67,6 +67,14 @@ async function advisorJourney(tag, words) {
   await s.click('[data-testid=home-custom]');
   await s.waitFor('[data-testid=setup-valid]');
   await s.waitFor('[data-testid=advisor]');
+  // White takes the Cavalry preset: an army with something to say about it.
+  await s.exec(
+    `const el = document.querySelector('[data-testid=preset-select]');
+    el.value = 'cavalry'; el.dispatchEvent(new Event('change'));`,
+  );
+  await s.click('[data-testid=preset-load]');
+  await s.waitFor('[data-testid=setup-board] [data-piece="white-chancellor"]');
+  await s.waitFor('[data-testid=setup-valid]');
   await s.click('[data-testid=advisor-assess]');
   const headline = await s.waitFor('[data-testid=advisor-headline]', { timeout: 120000 });
   const before = await headline.text();
@@ -80,7 +88,11 @@ async function advisorJourney(tag, words) {
   await s.click('[data-testid=advisor-suggest]');
   // The search shows its progress while it runs: the bar and a percentage in words.
   await s.waitFor('[data-testid=advisor-progress]:not([hidden])');
-  await s.waitFor('[data-testid=advisor-progress-text]', { timeout: 120000, pred: async (e) => words.searching.test(await e.text()) });
+  const searching = async (e) => {
+    const text = await e.text();
+    return words.searching.test(text) && percentOf(text) > 0;
+  };
+  await s.waitFor('[data-testid=advisor-progress-text]', { timeout: 120000, pred: searching });
   assert.equal(await (await s.find('[data-testid=advisor-suggest]')).enabled(), false, 'one search at a time');
   await shot(`advisor-searching-${tag}`);
   const first = await s.waitFor('[data-testid=advisor-suggestion-0]', { timeout: SEARCH_MS });
@@ -129,6 +141,10 @@ async function engineChoosesGame(tag, words, n) {
   assert.deepEqual(await overflowing(), [], 'nothing spills out of the dialog');
   if (n === 1) await shot(`advisor-newgame-${tag}`);
   await s.click('[data-testid=newgame-start]');
+  // A game already under way (the last test's) is left for the new one once the player confirms.
+  const opened = '[data-testid=game-note]:not([hidden]), [data-testid=confirm]';
+  await s.waitFor(opened);
+  if (await s.exec('return !!document.querySelector("[data-testid=confirm]")')) await s.click('[data-testid=confirm-yes]');
   const note = await s.waitFor('[data-testid=game-note]:not([hidden])');
   assert.match(await note.text(), words.chosen);
   const black = await piecesOf('[data-testid=game-board]', 'black');

@@ -26,7 +26,7 @@ pub struct Chooser {
 pub struct Chosen {
     /// The editor's setup with the engine's half replaced.
     pub setup: Setup,
-    /// "The engine chose its army: Archbishop ×5, Knight ×4".
+    /// "The engine chose its army: Archbishop ×5 and Knight ×4".
     pub notice: String,
 }
 
@@ -55,14 +55,13 @@ fn refused(e: AdvisorError) -> AppError {
     }
 }
 
-/// The army's pieces by kind, strongest first: "Archbishop ×5, Knight ×4".
+/// The army's pieces by kind, strongest first: "Archbishop ×5 and Knight ×4".
 fn composition(army: &Army) -> String {
     let mut counts: Vec<(rules::Kind, usize)> =
         ARMY_KINDS.iter().map(|&k| (k, army.pieces().filter(|&(_, p)| p == k).count())).collect();
     counts.retain(|&(_, n)| n > 0);
     counts.sort_by_key(|&(k, n)| (std::cmp::Reverse(k.cost()), n));
-    let separator = i18n::t("advisor-list-separator");
-    counts.iter().map(|&(k, n)| format!("{} ×{n}", kind_name(k))).collect::<Vec<_>>().join(&separator)
+    super::words_list(counts.iter().map(|&(k, n)| format!("{} ×{n}", kind_name(k))).collect())
 }
 
 #[cfg(test)]

@@ -38,7 +38,9 @@ export function advisorPanel({ side, hidden, locked = () => false, apply }) {
       const view = await call('advisor_assess', { color: side(), againstOther: againstOther() });
       result.replaceChildren(
         h('p.advisor-headline', { 'data-testid': 'advisor-headline' }, view.headline),
-        view.reasons.length ? h('ul.advisor-reasons', { 'data-testid': 'advisor-reasons' }, ...view.reasons.map((r) => h('li', {}, r))) : null,
+        view.reasons.length
+          ? h('ul.advisor-reasons', { 'data-testid': 'advisor-reasons' }, ...view.reasons.map((r) => h('li', {}, r)))
+          : h('p.muted', { 'data-testid': 'advisor-no-reasons' }, t('advisor-no-reasons')),
       );
     } catch (e) {
       result.replaceChildren(refused(e));
