@@ -74,7 +74,11 @@ mod tests {
         let editor = Setup::orthodox();
         let first = chooser.choose(&editor, Color::Black, 8, 7).expect("a choice");
         let pos = first.setup.to_position().expect("a legal start");
-        assert_eq!(first.setup.only(Color::White).board_fen(), editor.only(Color::White).board_fen(), "the player's army stays");
+        assert_eq!(
+            first.setup.only(Color::White).board_fen(),
+            editor.only(Color::White).board_fen(),
+            "the player's army stays"
+        );
         assert_eq!(first.setup.cost(Color::Black), rules::BUDGET);
         assert_eq!(pos.variant(), rules::Variant::Maharajah);
         assert!(first.notice.contains('×'), "{}", first.notice);

@@ -153,7 +153,8 @@ mod tests {
                 let mut previous: Option<Army> = None;
                 for seed in 0..6 {
                     for level in [1, 4, crate::LEVELS] {
-                        let Ok(army) = engine_army_against(&TABLE, level, &player, engine_color, seed, previous.as_ref())
+                        let Ok(army) =
+                            engine_army_against(&TABLE, level, &player, engine_color, seed, previous.as_ref())
                         else {
                             continue;
                         };
