@@ -55,13 +55,14 @@ fn refused(e: AdvisorError) -> AppError {
     }
 }
 
-/// The army's pieces by kind, strongest first: "Archbishop ×5 and Knight ×4".
+/// The army's pieces by kind, strongest first: "Archbishop ×5 and Knight ×4" (a
+/// kind and its count never split across lines).
 fn composition(army: &Army) -> String {
     let mut counts: Vec<(rules::Kind, usize)> =
         ARMY_KINDS.iter().map(|&k| (k, army.pieces().filter(|&(_, p)| p == k).count())).collect();
     counts.retain(|&(_, n)| n > 0);
     counts.sort_by_key(|&(k, n)| (std::cmp::Reverse(k.cost()), n));
-    super::words_list(counts.iter().map(|&(k, n)| format!("{} ×{n}", kind_name(k))).collect())
+    super::words_list(counts.iter().map(|&(k, n)| format!("{}\u{a0}×{n}", kind_name(k))).collect())
 }
 
 #[cfg(test)]

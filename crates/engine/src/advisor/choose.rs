@@ -176,6 +176,10 @@ mod tests {
             }
         }
         let player = in_colour(Army::orthodox(), Color::White);
+        let distinct: std::collections::HashSet<String> = (0..40)
+            .map(|s| engine_army_against(&TABLE, 8, &player, Color::Black, s, None).expect("fits").setup().board_fen())
+            .collect();
+        assert!(distinct.len() > 1, "variety from game to game, even without the last army");
         let mean = |level: u8| {
             (0..40)
                 .map(|s| elo(&engine_army_against(&TABLE, level, &player, Color::Black, s, None).expect("fits")))
