@@ -511,3 +511,34 @@ fn a_page_of_100k_games_lists_fast() {
         assert!(times[2] < Duration::from_millis(100), "{f:?}: {:?}", times[2]);
     }
 }
+
+#[test]
+fn the_army_the_engine_chose_is_saved_with_the_game_and_the_next_game_gets_another() {
+    let dir = tempfile::tempdir().unwrap();
+    let (app, _) = start(dir.path(), Arc::default());
+    let opponent = Opponent::Engine { level: 1, color: Color::White };
+    let mut fens = Vec::new();
+    for seed in [5, 5] {
+        let started = app.start_from_setup(opponent, None, true, seed).unwrap();
+        let notice = started.notice.expect("the choice is told at the start");
+        assert!(notice.starts_with("The engine chose its army: "), "{notice}");
+        let fen = started.view.start_fen.clone();
+        let board = fen.split(' ').next().unwrap_or_default();
+        assert_ne!(board.split('/').nth(7), Some("RNBQKBNR"), "the engine's own army, not the editor's: {fen}");
+        assert!(fen.starts_with("rnbqkbnr/pppppppp/"), "the player's army stays: {fen}");
+        // Saved from the engine's first move, with the chosen army in its start position.
+        let deadline = std::time::Instant::now() + Duration::from_secs(30);
+        while app.game.engine_thinking() {
+            assert!(std::time::Instant::now() < deadline);
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        let id = app.library.resume_offer(None).unwrap().expect("saved").id;
+        let pgn = app.library.game_pgn(id).unwrap();
+        assert!(pgn.contains(&format!("[FEN \"{fen}\"]")), "{fen} in {pgn}");
+        assert!(pgn.contains(r#"[Variant "Maharajah"]"#), "{pgn}");
+        fens.push(fen);
+    }
+    assert_ne!(fens[0], fens[1], "two games in a row, two armies");
+    // The editor still holds the player's setup: the engine's army was not shown before the start.
+    assert_eq!(app.setup().view().fen, rules::Setup::orthodox().to_fen());
+}

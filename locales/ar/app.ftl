@@ -72,6 +72,9 @@ newgame-cancel = إلغاء
 newgame-fen = وضع البداية (FEN)
 # Shown in a left-to-right field: the words are isolated as right-to-left (U+2067 … U+2069), the notation in them as left-to-right (U+2066 … U+2069).
 newgame-fen-placeholder = {"\u2067"}اختياري: الصق {"\u2066"}FEN{"\u2069"} من تطبيق آخر{"\u2069"}
+newgame-engine-chooses = دع المحرك يختار جيشه
+newgame-engine-chooses-note = يظهر جيش المحرك عند بدء المباراة.
+newgame-engine-army-chosen = اختار المحرك جيشه: { $pieces }.
 fen-castling-dropped = أُسقطت حقوق تبييت لا يمكن أن تكون لهذا الوضع: { $letters }.
 
 settings-title = الإعدادات

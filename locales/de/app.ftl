@@ -71,6 +71,9 @@ newgame-start = Partie starten
 newgame-cancel = Abbrechen
 newgame-fen = Startstellung (FEN)
 newgame-fen-placeholder = Optional: eine FEN aus einer anderen App einfügen
+newgame-engine-chooses = Die Engine wählt ihre Armee selbst
+newgame-engine-chooses-note = Die Armee der Engine wird zu Spielbeginn gezeigt.
+newgame-engine-army-chosen = Die Engine hat ihre Armee gewählt: { $pieces }.
 fen-castling-dropped = Rochaderechte, die diese Stellung nicht haben kann, wurden entfernt: { $letters }.
 
 settings-title = Einstellungen

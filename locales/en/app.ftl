@@ -71,6 +71,9 @@ newgame-start = Start game
 newgame-cancel = Cancel
 newgame-fen = Start position (FEN)
 newgame-fen-placeholder = Optional: paste a FEN from another app
+newgame-engine-chooses = Let the engine choose its army
+newgame-engine-chooses-note = The engine's army is shown when the game starts.
+newgame-engine-army-chosen = The engine chose its army: { $pieces }.
 fen-castling-dropped = Castling rights this position cannot have were dropped: { $letters }.
 
 settings-title = Settings

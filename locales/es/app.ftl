@@ -71,6 +71,9 @@ newgame-start = Empezar la partida
 newgame-cancel = Cancelar
 newgame-fen = Posición inicial (FEN)
 newgame-fen-placeholder = Opcional: pega un FEN de otra aplicación
+newgame-engine-chooses = Dejar que el motor elija su ejército
+newgame-engine-chooses-note = El ejército del motor se muestra al empezar la partida.
+newgame-engine-army-chosen = El motor eligió su ejército: { $pieces }.
 fen-castling-dropped = Se quitaron derechos de enroque que esta posición no puede tener: { $letters }.
 
 settings-title = Ajustes

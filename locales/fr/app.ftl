@@ -71,6 +71,9 @@ newgame-start = Lancer la partie
 newgame-cancel = Annuler
 newgame-fen = Position de départ (FEN)
 newgame-fen-placeholder = Facultatif : collez une FEN d’une autre application
+newgame-engine-chooses = Laisser le moteur choisir son armée
+newgame-engine-chooses-note = L'armée du moteur est montrée au début de la partie.
+newgame-engine-army-chosen = Le moteur a choisi son armée : { $pieces }.
 fen-castling-dropped = Les droits de roque que cette position ne peut pas avoir ont été retirés : { $letters }.
 
 settings-title = Réglages

@@ -71,6 +71,9 @@ newgame-start = खेल शुरू करें
 newgame-cancel = रद्द करें
 newgame-fen = आरंभिक स्थिति (FEN)
 newgame-fen-placeholder = वैकल्पिक: किसी दूसरे ऐप से FEN चिपकाएँ
+newgame-engine-chooses = इंजन को अपनी सेना चुनने दें
+newgame-engine-chooses-note = इंजन की सेना खेल शुरू होने पर दिखाई जाएगी।
+newgame-engine-army-chosen = इंजन ने अपनी सेना चुनी: { $pieces }।
 fen-castling-dropped = कैसलिंग के वे अधिकार हटा दिए गए जो इस स्थिति में संभव नहीं: { $letters }।
 
 settings-title = सेटिंग्स

@@ -71,6 +71,9 @@ newgame-start = Mulai permainan
 newgame-cancel = Batal
 newgame-fen = Posisi awal (FEN)
 newgame-fen-placeholder = Opsional: tempel FEN dari aplikasi lain
+newgame-engine-chooses = Biarkan mesin memilih pasukannya
+newgame-engine-chooses-note = Pasukan mesin ditampilkan saat permainan dimulai.
+newgame-engine-army-chosen = Mesin memilih pasukannya: { $pieces }.
 fen-castling-dropped = Hak rokade yang tidak mungkin dimiliki posisi ini dihapus: { $letters }.
 
 settings-title = Pengaturan

@@ -71,6 +71,9 @@ newgame-start = Начать партию
 newgame-cancel = Отмена
 newgame-fen = Начальная позиция (FEN)
 newgame-fen-placeholder = Необязательно: вставьте FEN из другой программы
+newgame-engine-chooses = Пусть движок сам выберет армию
+newgame-engine-chooses-note = Армия движка будет показана в начале партии.
+newgame-engine-army-chosen = Движок выбрал армию: { $pieces }.
 fen-castling-dropped = Права на рокировку, невозможные в этой позиции, убраны: { $letters }.
 
 settings-title = Настройки

@@ -71,6 +71,9 @@ newgame-start = Почати гру
 newgame-cancel = Скасувати
 newgame-fen = Початкова позиція (FEN)
 newgame-fen-placeholder = Необов’язково: вставте FEN з іншого застосунку
+newgame-engine-chooses = Хай рушій сам обере свою армію
+newgame-engine-chooses-note = Армію рушія буде показано на початку гри.
+newgame-engine-army-chosen = Рушій обрав свою армію: { $pieces }.
 fen-castling-dropped = Права на рокіровку, неможливі в цій позиції, прибрано: { $letters }.
 
 settings-title = Налаштування

@@ -71,6 +71,9 @@ newgame-start = 开始对局
 newgame-cancel = 取消
 newgame-fen = 起始局面（FEN）
 newgame-fen-placeholder = 可选：粘贴来自其他应用的 FEN
+newgame-engine-chooses = 让引擎自选军队
+newgame-engine-chooses-note = 引擎的军队在对局开始时显示。
+newgame-engine-army-chosen = 引擎选择了它的军队：{ $pieces }。
 fen-castling-dropped = 已去掉该局面不可能具有的易位权：{ $letters }。
 
 settings-title = 设置

@@ -3,6 +3,8 @@
 //! as a difference to apply. Everything runs in the app: nothing is sent
 //! anywhere, so it works offline and in a hidden setup (§9).
 
+pub mod choice;
+
 use crate::error::{AppError, AppResult};
 use crate::i18n;
 use crate::setup::{explain, kind_name};
@@ -77,7 +79,7 @@ pub fn assess_view(a: &Assessment, against_other: bool) -> AssessView {
     }
 }
 
-/// "pawn a2, pawn h2" in the player's language.
+/// "Pawn on a2, Pawn on d2 and Pawn on h2" in the player's language.
 fn pieces_text(pieces: &[Placed]) -> String {
     let name = |p: &Placed| Variant::Maharajah.kind_from_letter(p.kind).map(kind_name).unwrap_or_default();
     let list: Vec<String> = pieces
@@ -89,7 +91,17 @@ fn pieces_text(pieces: &[Placed]) -> String {
             )
         })
         .collect();
-    list.join(i18n::t("advisor-list-separator").as_str())
+    words_list(list)
+}
+
+/// Items as a list in words: "a, b and c".
+pub(crate) fn words_list(mut items: Vec<String>) -> String {
+    let Some(last) = items.pop() else { return String::new() };
+    if items.is_empty() {
+        return last;
+    }
+    let first = items.join(i18n::t("advisor-list-separator").as_str());
+    i18n::tf("advisor-and", &[("first", FluentValue::from(first)), ("last", FluentValue::from(last))])
 }
 
 /// A suggestion in words: a piece moved, or pieces replaced.
@@ -99,12 +111,27 @@ pub fn suggestion_view(s: &Suggestion) -> SuggestionView {
     let mut added_kinds: Vec<char> = s.added.iter().map(|p| p.kind).collect();
     removed_kinds.sort_unstable();
     added_kinds.sort_unstable();
-    let text = if removed_kinds == added_kinds {
+    let squares = |ps: &[Placed]| {
+        let mut sq: Vec<String> = ps.iter().map(|p| p.square.clone()).collect();
+        sq.sort();
+        sq
+    };
+    let text = if s.removed.len() == 2 && removed_kinds == added_kinds && squares(&s.removed) == squares(&s.added) {
+        // Two pieces trading places.
+        i18n::tf(
+            "advisor-diff-swap",
+            &[
+                ("first", FluentValue::from(pieces_text(&s.removed[..1]))),
+                ("second", FluentValue::from(pieces_text(&s.removed[1..]))),
+                ("gain", gain),
+            ],
+        )
+    } else if removed_kinds == added_kinds {
         i18n::tf(
             "advisor-diff-move",
             &[
                 ("from", FluentValue::from(pieces_text(&s.removed))),
-                ("to", FluentValue::from(s.added.iter().map(|p| p.square.clone()).collect::<Vec<_>>().join(", "))),
+                ("to", FluentValue::from(words_list(s.added.iter().map(|p| p.square.clone()).collect()))),
                 ("gain", gain),
             ],
         )
@@ -132,4 +159,58 @@ pub fn apply(setup: &Setup, color: Color, board: &str) -> AppResult<Setup> {
         Color::White => Setup::combine(&army, setup),
         Color::Black => Setup::combine(setup, &army),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use engine::advisor::archetypes::Archetype;
+    use engine::advisor::assess::assess_with;
+    use engine::advisor::table::TABLE;
+
+    /// Few nodes: these tests check the wording and the plumbing, not strength.
+    const NODES: u64 = 2_000;
+
+    #[test]
+    fn a_hidden_setup_army_alone_is_assessed_against_the_orthodox_army() {
+        // In a hidden setup the editor holds this side's army only.
+        let setup = Setup::orthodox().only(Color::Black);
+        let (army, opponent) = armies(&setup, Color::Black, true);
+        assert!(opponent.is_none(), "the other half is empty: the orthodox army stands in");
+        let a = assess_with(&TABLE, &army, opponent.as_ref(), &[], NODES).expect("a legal army");
+        let view = assess_view(&a, false);
+        assert!((view.percent - 50.0).abs() < 0.05, "{view:?}");
+        assert!(view.headline.contains("50"), "{view:?}");
+    }
+
+    #[test]
+    fn a_difference_names_every_piece_square_and_the_gain() {
+        let a = assess_with(&TABLE, &Army::orthodox(), None, &[], NODES).expect("legal");
+        let placed = |square: &str, kind| Placed { square: square.into(), kind };
+        let suggestion =
+            |removed, added| Suggestion { removed, added, gain: 0.04, assessment: a.clone(), board: String::new() };
+        let replace = suggestion_view(&suggestion(vec![placed("a2", 'P'), placed("h2", 'P')], vec![placed("b1", 'N')]));
+        for part in ["a2", "h2", "b1", "4"] {
+            assert!(replace.text.contains(part), "{part} in {}", replace.text);
+        }
+        assert_eq!(replace.gain_percent, 4.0);
+        let swap = suggestion_view(&suggestion(
+            vec![placed("b1", 'N'), placed("c1", 'B')],
+            vec![placed("b1", 'B'), placed("c1", 'N')],
+        ));
+        let moved = suggestion_view(&suggestion(vec![placed("b1", 'N')], vec![placed("c3", 'N')]));
+        assert_ne!(swap.text, moved.text);
+        assert!(moved.text.contains("b1") && moved.text.contains("c3"), "{}", moved.text);
+    }
+
+    #[test]
+    fn applying_replaces_one_side_and_refuses_a_board_off_budget() {
+        let horde = Army::archetype(Archetype::by_id("knight-horde").expect("archetype"));
+        let next = apply(&Setup::orthodox(), Color::White, &horde.setup().board_fen()).expect("a 39-point army");
+        assert_eq!(next.only(Color::White), horde.setup());
+        assert_eq!(next.only(Color::Black), Setup::orthodox().only(Color::Black));
+        let e = apply(&Setup::orthodox(), Color::White, "4k3/8/8/8/8/8/8/4K3").unwrap_err();
+        assert_eq!(e.kind(), "bad-request");
+        assert!(apply(&Setup::orthodox(), Color::White, "not a board").is_err());
+    }
 }

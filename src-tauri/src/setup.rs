@@ -162,6 +162,17 @@ pub fn square(name: &str) -> AppResult<usize> {
     Board8::parse_square(name).ok_or_else(|| AppError::BadRequest(format!("square {name}")))
 }
 
+/// A game started from the editor, and what the player is told as it opens
+/// (the army the engine chose, when it chose one).
+#[derive(specta::Type, Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SetupStart {
+    /// The new game.
+    pub view: crate::game::GameView,
+    /// Said once on the game screen.
+    pub notice: Option<String>,
+}
+
 /// The editor: one [`Setup`] for both sides (offline modes edit both on one screen).
 #[derive(Debug, Clone, Default)]
 pub struct SetupEditor {
@@ -353,7 +364,12 @@ impl SetupEditor {
 
     /// The start position's variant and FEN, or every reason it cannot start.
     pub fn start(&self) -> AppResult<(Variant, String)> {
-        match self.setup.to_position() {
+        SetupEditor::start_of(&self.setup)
+    }
+
+    /// [`SetupEditor::start`] of any setup.
+    pub fn start_of(setup: &Setup) -> AppResult<(Variant, String)> {
+        match setup.to_position() {
             Ok(pos) => Ok((pos.variant(), pos.fen())),
             Err(errors) => Err(AppError::InvalidSetup(errors.len())),
         }

@@ -5,13 +5,13 @@
 
 use crate::engine_bridge::EngineBridge;
 use crate::error::AppResult;
-use crate::game::{GameController, GameEvents, TimeSource};
+use crate::game::{GameConfig, GameController, GameEvents, Opponent, TimeControl, TimeSource};
 use crate::i18n;
 use crate::library::{Library, Silent};
 use crate::remote::{LanPlay, OnlinePlay};
 use crate::review::Reviewer;
 use crate::settings::{Settings, SettingsStore};
-use crate::setup::SetupEditor;
+use crate::setup::{SetupEditor, SetupStart};
 use std::sync::{Arc, Mutex, MutexGuard};
 
 /// Everything the commands work on.
@@ -30,6 +30,8 @@ pub struct AppState {
     pub lan: LanPlay,
     /// Online play through the Maharajah server.
     pub online: OnlinePlay,
+    /// The engine's own army for a game from the setup editor, another each game.
+    pub engine_army: crate::advisor::choice::Chooser,
     settings: Mutex<Settings>,
     store: Box<dyn SettingsStore>,
 }
@@ -62,6 +64,7 @@ impl AppState {
             lines: Default::default(),
             lan,
             online,
+            engine_army: Default::default(),
             settings: Mutex::new(settings),
             store,
         }
@@ -80,6 +83,29 @@ impl AppState {
             return Err(crate::error::AppError::ArmyLocked);
         }
         Ok(self.setup())
+    }
+
+    /// Starts a game from the setup editor's armies; with `engine_chooses`
+    /// against the engine, the engine's half is its own choice (drawn with
+    /// `seed`), said in the returned notice, and the editor keeps the
+    /// player's setup as it was.
+    pub fn start_from_setup(
+        &self,
+        opponent: Opponent,
+        time: Option<TimeControl>,
+        engine_chooses: bool,
+        seed: u64,
+    ) -> AppResult<SetupStart> {
+        let (setup, notice) = match opponent {
+            Opponent::Engine { level, color } if engine_chooses => {
+                let chosen = self.engine_army.choose(self.setup().setup(), color, level, seed)?;
+                (chosen.setup, Some(chosen.notice))
+            }
+            _ => (self.setup().setup().clone(), None),
+        };
+        let (variant, fen) = SetupEditor::start_of(&setup)?;
+        let view = self.game.new_game(GameConfig { variant, fen: Some(fen), opponent, time })?;
+        Ok(SetupStart { view, notice })
     }
 
     /// The current settings.

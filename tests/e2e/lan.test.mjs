@@ -71,6 +71,11 @@ async function play() {
   assert.ok((await piecesOf(a, 'white')) >= 9);
   await saveScreenshot(a, 'lan-setup');
   await saveScreenshot(b, 'lan-setup-ar');
+  // The army advisor works in the hidden setup too, on this device, against the orthodox army (the other army is unknown).
+  assert.equal(await has(b, '[data-testid=advisor-against-other]'), false, 'no "against the other army" in a hidden setup');
+  await b.click('[data-testid=advisor-assess]');
+  await b.waitFor('[data-testid=advisor-headline]', { timeout: 60000 });
+  await saveScreenshot(b, 'advisor-hidden-setup-ar');
   // White's hidden setup loads a code into White's side only.
   await a.click('[data-testid=setups-paste]');
   await a.waitFor('[data-testid=code-load-white]');
@@ -88,6 +93,10 @@ async function play() {
   const refused = await a.execAsync(`const done = arguments[arguments.length - 1];
     window.__TAURI__.core.invoke('setup_clear', { color: 'white' }).then(() => done('changed'), (e) => done(e.kind + ': ' + e.message));`);
   assert.match(refused, /^army-locked: /, 'the backend refuses a change after the lock');
+  assert.equal(await a.exec("return document.querySelector('[data-testid=advisor-suggest]').disabled"), true, 'no suggestion to apply once locked');
+  const applied = await a.execAsync(`const done = arguments[arguments.length - 1];
+    window.__TAURI__.core.invoke('advisor_apply', { color: 'white', board: '4k3/8/8/8/8/8/PPPPPPPP/RNBQKBNR' }).then(() => done('changed'), (e) => done(e.kind));`);
+  assert.equal(applied, 'army-locked', "the advisor's apply is refused after the lock");
   const whiteBefore = await piecesOf(a, 'white');
   await b.waitFor('[data-testid=lan-setup-them]', { pred: async (el) => (await el.text()).length > 0 });
   assert.equal(await piecesOf(b, 'white'), 0, 'still hidden after the host locked');

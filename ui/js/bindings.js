@@ -165,12 +165,15 @@ export const commands = {
 	 */
 	setup_catalog: () => __TAURI_INVOKE("setup_catalog"),
 	/**
-	 *  Starts a game from the setup (refused with the reasons' count when invalid).
+	 *  Starts a game from the setup (refused with the reasons' count when
+	 *  invalid); with `engine_chooses`, the engine picks its own army, told in
+	 *  the answer's notice.
 	 * @param {Opponent} opponent
 	 * @param {TimeControl | null} time
-	 * @returns {Promise<GameView_Serialize>}
+	 * @param {boolean} engineChooses
+	 * @returns {Promise<SetupStart_Serialize>}
 	 */
-	setup_start: (opponent, time) => __TAURI_INVOKE("setup_start", { opponent, time }),
+	setup_start: (opponent, time, engineChooses) => __TAURI_INVOKE("setup_start", { opponent, time, engineChooses }),
 	/**
 	 *  Assesses `color`'s army against the other side's (`against_other`) or the orthodox army.
 	 * @param {Color} color
@@ -186,7 +189,8 @@ export const commands = {
 	 */
 	advisor_suggest: (color, againstOther) => __TAURI_INVOKE("advisor_suggest", { color, againstOther }),
 	/**
-	 *  Replaces `color`'s army with a suggestion's board.
+	 *  Replaces `color`'s army with a suggestion's board (refused, like every
+	 *  edit, once the army is locked in a hidden setup).
 	 * @param {Color} color
 	 * @param {string} board
 	 * @returns {Promise<SetupView_Serialize>}
@@ -2429,6 +2433,33 @@ export const commands = {
 	* @property {"white"} white
 	* @property {"black"} black
 	* @property {"both"} both
+	*
+	*  A game started from the editor, and what the player is told as it opens
+	*  (the army the engine chose, when it chose one).
+	*
+	* @typedef {SetupStart_Serialize | SetupStart_Deserialize} SetupStart
+	* @property {SetupStart_Serialize} Serialize
+	* @property {SetupStart_Deserialize} Deserialize
+	*
+	*  A game started from the editor, and what the player is told as it opens
+	*  (the army the engine chose, when it chose one).
+	*
+	* @typedef {{
+	*		view: GameView_Deserialize,
+	*		notice?: string | null,
+	*	}} SetupStart_Deserialize
+	* @property {GameView_Deserialize} view
+	* @property {string | null} [notice]
+	*
+	*  A game started from the editor, and what the player is told as it opens
+	*  (the army the engine chose, when it chose one).
+	*
+	* @typedef {{
+	*		view: GameView_Serialize,
+	*		notice: string | null,
+	*	}} SetupStart_Serialize
+	* @property {GameView_Serialize} view
+	* @property {string | null} notice
 	*
 	*  Everything the editor shows.
 	*

@@ -44,11 +44,12 @@ pub async fn advisor_suggest(
     .await
 }
 
-/// Replaces `color`'s army with a suggestion's board.
+/// Replaces `color`'s army with a suggestion's board (refused, like every
+/// edit, once the army is locked in a hidden setup).
 #[tauri::command]
 #[specta::specta]
 pub async fn advisor_apply(state: State<'_, AppState>, color: Color, board: String) -> AppResult<SetupView> {
-    let mut editor = state.setup();
+    let mut editor = state.setup_to_edit()?;
     let next = advisor::apply(editor.setup(), color, &board)?;
     editor.load_army(None, &next);
     Ok(editor.view())

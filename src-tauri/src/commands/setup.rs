@@ -1,9 +1,9 @@
 //! Custom setup editor commands.
 
 use crate::error::AppResult;
-use crate::game::{GameConfig, GameView, Opponent, TimeControl};
+use crate::game::{Opponent, TimeControl};
 use crate::i18n;
-use crate::setup::{preset_ids, SetupView, PALETTE};
+use crate::setup::{preset_ids, SetupStart, SetupView, PALETTE};
 use crate::state::AppState;
 use rules::{Color, Kind};
 use serde::Serialize;
@@ -138,14 +138,16 @@ pub async fn setup_catalog() -> AppResult<SetupCatalog> {
     })
 }
 
-/// Starts a game from the setup (refused with the reasons' count when invalid).
+/// Starts a game from the setup (refused with the reasons' count when
+/// invalid); with `engine_chooses`, the engine picks its own army, told in
+/// the answer's notice.
 #[tauri::command]
 #[specta::specta]
 pub async fn setup_start(
     state: State<'_, AppState>,
     opponent: Opponent,
     time: Option<TimeControl>,
-) -> AppResult<GameView> {
-    let (variant, fen) = state.setup().start()?;
-    state.game.new_game(GameConfig { variant, fen: Some(fen), opponent, time })
+    engine_chooses: bool,
+) -> AppResult<SetupStart> {
+    state.start_from_setup(opponent, time, engine_chooses, fastrand::u64(..))
 }

@@ -55,6 +55,28 @@ export function engineRows(state, levels, levelText) {
 }
 
 /**
+ * "Let the engine choose its army" (a Maharajah game from the setup editor),
+ * kept in `state.engineChooses`: the engine's half of the editor is then
+ * replaced by its own pick when the game starts.
+ */
+export function engineArmyChoice(state) {
+  const box = h('input', {
+    type: 'checkbox',
+    checked: !!state.engineChooses,
+    'data-testid': 'newgame-engine-chooses',
+    onchange: (e) => {
+      state.engineChooses = e.target.checked;
+    },
+  });
+  return h(
+    'div.engine-army',
+    {},
+    h('label.row.check', {}, box, h('span', {}, t('newgame-engine-chooses'))),
+    h('p.muted.level-note', {}, t('newgame-engine-chooses-note')),
+  );
+}
+
+/**
  * The time control, chosen first as `time` ([minutes, increment] or null):
  * its `row`, the `custom` fields, and `read()` → the choice as
  * [minutes, increment seconds], or null for none.

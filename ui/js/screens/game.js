@@ -50,8 +50,8 @@ export async function mount(root, params = {}) {
   const first = g.view;
   g.view = null;
   render(g, first, false);
-  // What the new-game dialog changed in a pasted position, said once.
-  if (params.notice) g.note.say(params.notice, 'info');
+  // What the new-game dialog changed in a pasted position, or the army the engine chose, said once and long enough to read.
+  if (params.notice) g.note.say(params.notice, 'info', 12000);
   return stop;
 }
 

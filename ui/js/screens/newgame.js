@@ -8,9 +8,9 @@ import { t, tf } from '../i18n.js';
 import { call } from '../bridge.js';
 import { go } from '../main.js';
 import { segmented } from '../segmented.js';
-import { engineRows, timeControl, fenField } from '../newgame/choices.js';
+import { engineRows, engineArmyChoice, timeControl, fenField } from '../newgame/choices.js';
 
-let last = { opponent: 'engine', level: 3, color: 'white', time: null };
+let last = { opponent: 'engine', level: 3, color: 'white', time: null, engineChooses: false };
 
 /**
  * Opens the dialog. variant: 'chess' | 'maharajah' | 'mirodol'.
@@ -29,7 +29,7 @@ export async function openNewGame({ variant = 'chess', fromSetup = false } = {})
     testid: 'newgame-dialog',
   });
   if (!choice) return;
-  last = { opponent: choice.opponent, level: choice.level, color: choice.color, time: choice.time };
+  last = { opponent: choice.opponent, level: choice.level, color: choice.color, time: choice.time, engineChooses: choice.engineChooses };
   if (!(await mayLeaveGame())) return;
   await startGame(choice, fromSetup);
 }
@@ -66,6 +66,8 @@ async function levelWords(info) {
 /** The dialog's form, its choices kept in `state`; `close(choice)` ends the dialog with them. */
 function newGameForm(close, state, { levels, levelText, fromSetup }) {
   const engine = engineRows(state, levels, levelText);
+  // From the setup editor the engine may pick its own army, shown when the game starts.
+  if (fromSetup) engine.append(engineArmyChoice(state));
   const showEngine = () => {
     engine.hidden = state.opponent !== 'engine';
   };
@@ -142,10 +144,13 @@ async function startGame(choice, fromSetup) {
   const opponent = choice.opponent === 'engine' ? { type: 'engine', level: choice.level, color: userColor === 'white' ? 'black' : 'white' } : { type: 'human' };
   const time = choice.time ? { base_ms: choice.time[0] * 60000, increment_ms: choice.time[1] * 1000 } : null;
   try {
-    const view = fromSetup
-      ? await call('setup_start', { opponent, time })
-      : await call('game_new', { config: { variant: choice.variant, fen: choice.fen, opponent, time } });
-    go('game', { view, notice: choice.notice });
+    if (fromSetup) {
+      const started = await call('setup_start', { opponent, time, engineChooses: choice.opponent === 'engine' && !!choice.engineChooses });
+      go('game', { view: started.view, notice: started.notice });
+    } else {
+      const view = await call('game_new', { config: { variant: choice.variant, fen: choice.fen, opponent, time } });
+      go('game', { view, notice: choice.notice });
+    }
   } catch (e) {
     showError(e);
   }

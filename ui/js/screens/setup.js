@@ -107,7 +107,7 @@ function buildBoard(S) {
 /** The tools column, the board with its message, and the status column with Start (or Lock) and the saved setups. */
 function layout(S) {
   const side = () => S.side;
-  const request = (r) => act(S, r);
+  const request = (r, done) => act(S, r, done);
   const pickSide = (c) => {
     S.side = c;
     say(S, t('setup-hint'));
@@ -124,6 +124,7 @@ function layout(S) {
     h('h3', {}, t('setup-presets')),
     presetRow(S.catalog.presets, side, request),
   );
+  S.advisor = advisorPanel({ side, hidden: S.hiddenSetup, locked: () => !!locked(S), apply: request });
   S.setups = setupsPanel({
     side,
     // In a hidden setup an army loads into this player's own side only, and not once it is locked.
@@ -146,7 +147,7 @@ function layout(S) {
       S.toolSet,
     ),
     h('div.board-col', {}, S.boardHost, S.message),
-    h('aside.setup-status', {}, S.remoteStatus, S.meters, S.reasons, S.startBtn, advisorPanel({ side, hidden: S.hiddenSetup, apply: request }), S.setups),
+    h('aside.setup-status', {}, S.remoteStatus, S.meters, S.reasons, S.startBtn, S.advisor, S.setups),
   );
 }
 
@@ -273,5 +274,6 @@ function render(S) {
   if (S.toolSet.disabled !== !!locked(S)) {
     S.toolSet.disabled = !!locked(S);
     S.setups.redraw();
+    S.advisor.redraw();
   }
 }

@@ -594,9 +594,10 @@ fn armies_check(nodes: u64, path: &str) -> Result<(), String> {
     std::fs::write(path, kept).map_err(|e| format!("{path}: {e}"))
 }
 
-/// `arena advisor-bench`: the time of one assessment (the orthodox army and
-/// a pawn horde) and of one suggestion search, best of `rounds`, beside a
-/// plain search of the assessment's node count from the same start.
+/// `arena advisor-bench`: the time of one assessment and of one suggestion
+/// search (the knight horde, and the editor's Compound cavalry preset), best
+/// of `rounds`, beside a plain search of the assessment's node count from the
+/// orthodox start.
 fn advisor_bench(rounds: usize) {
     use engine::advisor::archetypes::Archetype;
     use engine::advisor::{assess, suggest, Army};
@@ -616,16 +617,20 @@ fn advisor_bench(rounds: usize) {
         let e = Engine::new(EngineConfig { threads: 1, hash_mb: 16 });
         e.search(&start, Limits { nodes: Some(assess::NODES), ..Limits::default() });
     });
-    let one = best(&mut || {
-        assess(&horde, None).expect("legal");
-    });
-    let mut count = 0;
-    let three = best(&mut || {
-        count = suggest(&horde, None, |_| {}).expect("legal").len();
-    });
     println!("baseline: one {}-node search {:.3} s", assess::NODES, baseline);
-    println!("one assessment: {one:.3} s ({:.1} x the baseline)", one / baseline);
-    println!("suggestions ({count} found): {three:.3} s ({:.1} x the baseline)", three / baseline);
+    // The knight horde, and the setup editor's Compound cavalry preset (the end-to-end test's army).
+    let cavalry = Army::archetype(&Archetype { id: "cavalry", placement: "3PPP2/RABCKBAR" });
+    for (name, army) in [("knight horde", &horde), ("compound cavalry", &cavalry)] {
+        let one = best(&mut || {
+            assess(army, None).expect("legal");
+        });
+        let mut count = 0;
+        let three = best(&mut || {
+            count = suggest(army, None, |_| {}).expect("legal").len();
+        });
+        println!("{name}: one assessment {one:.3} s ({:.1} x the baseline)", one / baseline);
+        println!("{name}: suggestions ({count} found) {three:.3} s ({:.1} x the baseline)", three / baseline);
+    }
 }
 
 fn engine(threads: usize) -> Engine {

@@ -144,7 +144,8 @@ pub fn reasons(table: &Table, army: &Army, start: &Position<Board8>, f: &[f64; F
     let points = army.points();
     let mut kinds: Vec<(f64, Kind, u32)> = (0..8)
         .map(|k| (weights[k] * (f64::from(points[k]) - f64::from(orthodox[k])), ARMY_KINDS[k], points[k]))
-        .filter(|(elo, _, _)| elo.abs() >= KIND_REASON_ELO)
+        // A kind the army does not have is no piece of it to speak of.
+        .filter(|&(elo, _, points)| points > 0 && elo.abs() >= KIND_REASON_ELO)
         .collect();
     kinds.sort_by(|a, b| b.0.abs().total_cmp(&a.0.abs()));
     for (elo, kind, points) in kinds.into_iter().take(2) {
