@@ -279,7 +279,8 @@ test('a FEN pasted in the new-game dialog starts the game there; impossible cast
   await s.click('[data-testid=seg-opponent] [data-value=human]');
   const field = await s.find('[data-testid=newgame-fen]');
   await field.type('4k3/8/8/8/8/8/8/4KK2 w - - 0 1');
-  await s.startNewGame();
+  // Refused: the dialog stays, with the reason under the field.
+  await s.click('[data-testid=newgame-start]');
   await s.until(
     async () => /White must have exactly one king, not 2/.test(await s.exec("return document.querySelector('[data-testid=newgame-fen-error]').textContent")),
     {

@@ -92,6 +92,9 @@ const rectOf = (css) =>
 async function checkDefaultSizeLayout(label) {
   await s.click('#brand');
   await s.click('[data-testid=home-saved]');
+  await s.until(() => s.exec(`return [...document.querySelectorAll('[data-testid=game-row]')].some((r) => /Kasparov/.test(r.textContent))`), {
+    message: `${label}: the game in the saved games`,
+  });
   await s.exec(`[...document.querySelectorAll('[data-testid=game-row]')].find((r) => /Kasparov/.test(r.textContent)).querySelector('.player').click()`);
   await s.waitFor('[data-testid=review-summary]:not([hidden])', { message: `${label}: the cached analysis` });
   await s.until(async () => (await count('[data-testid=engine-line]')) === 3, { timeout: 20000, message: `${label}: three engine lines` });
