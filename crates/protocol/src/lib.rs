@@ -14,6 +14,9 @@
 //! - [`commit`] is the hidden setup's commit–reveal (SPEC §9).
 //! - [`lobby`] is the server's lobby (rooms and join codes); [`lag`] the
 //!   lag credit a referee gives a move.
+//! - [`seat`] is one remote seat, the same for LAN and online play: the
+//!   checking replica, the seat's events, the referee's time line,
+//!   reconnection with backoff.
 //! - [`wire`] is the JSON envelope, the handshake and the decoder; every
 //!   message is documented in `docs/protocol.md`.
 
@@ -30,6 +33,7 @@ pub mod lobby;
 pub mod pgn;
 pub mod rate;
 pub mod refusal;
+pub mod seat;
 #[doc(hidden)]
 pub mod selfcheck;
 pub mod state;
