@@ -1,5 +1,6 @@
 //! The limits a session enforces on the other side, and its timeouts.
 
+use protocol::seat::ReconnectPolicy;
 use std::time::Duration;
 
 /// Limits and timeouts of one peer. [`Limits::default`] is what the app
@@ -44,6 +45,18 @@ impl Default for Limits {
             backoff_min: Duration::from_millis(100),
             backoff_max: Duration::from_secs(3),
             reconnect_for: Duration::from_secs(600),
+        }
+    }
+}
+
+impl Limits {
+    /// How a guest reconnects: doubling waits, no jitter (one guest per host).
+    pub fn reconnect(&self) -> ReconnectPolicy {
+        ReconnectPolicy {
+            backoff_min: self.backoff_min,
+            backoff_max: self.backoff_max,
+            give_up_after: self.reconnect_for,
+            jitter: false,
         }
     }
 }

@@ -5,7 +5,7 @@
 pub mod proxy;
 
 use lan::SeatControls;
-use lan::{
+use lan::{LanNotice, 
     BrowseEvent, Browser, ColourChoice, Discovery, Events, GameSettings, GuestConfig, HostConfig, LanEvent, LanGuest,
     LanHost, Limits,
 };
@@ -131,23 +131,23 @@ async fn join(host: LanHost, mut host_events: Events, addr: SocketAddr) -> Pair 
     config.limits = limits();
     let (guest, mut guest_events) = LanGuest::connect(addr, config).await.expect("guest connects");
     let offer = wait_for(&mut guest_events, |e| match e {
-        LanEvent::OfferReceived(o) => Some(o.clone()),
+        LanEvent::Shell(LanNotice::OfferReceived(o)) => Some(o.clone()),
         _ => None,
     })
     .await;
-    wait_for(&mut host_events, |e| matches!(e, LanEvent::GuestArrived { .. }).then_some(())).await;
+    wait_for(&mut host_events, |e| matches!(e, LanEvent::Shell(LanNotice::GuestArrived { .. })).then_some(())).await;
     guest.accept().await.expect("accept");
     let host_seat = wait_for(&mut host_events, |e| match e {
-        LanEvent::Seated { seat, .. } => Some(*seat),
+        LanEvent::Seated(s) => Some(s.colour),
         _ => None,
     })
     .await;
     let guest_seat = wait_for(&mut guest_events, |e| match e {
-        LanEvent::Seated { seat, .. } => Some(*seat),
+        LanEvent::Seated(s) => Some(s.colour),
         _ => None,
     })
     .await;
-    assert_eq!(guest_seat, offer.color);
+    assert_eq!(guest_seat, offer.colour);
     assert_eq!(host_seat, guest_seat.flip());
     Pair { host, host_events, guest, guest_events, host_seat, browser: None, found: None }
 }
