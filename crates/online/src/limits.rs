@@ -1,5 +1,6 @@
 //! The client's timeouts and reconnection figures.
 
+use protocol::seat::ReconnectPolicy;
 use std::time::Duration;
 
 /// Timeouts and backoff of one client. [`Limits::default`] is what the app
@@ -35,6 +36,19 @@ impl Default for Limits {
             backoff_min: Duration::from_millis(250),
             backoff_max: Duration::from_secs(5),
             reconnect_for: Duration::from_secs(600),
+        }
+    }
+}
+
+impl Limits {
+    /// How the client reconnects: doubling waits with jitter (many clients
+    /// dropped together by one server must not all come back at once).
+    pub fn reconnect(&self) -> ReconnectPolicy {
+        ReconnectPolicy {
+            backoff_min: self.backoff_min,
+            backoff_max: self.backoff_max,
+            give_up_after: self.reconnect_for,
+            jitter: true,
         }
     }
 }
