@@ -12,7 +12,8 @@ use crate::link::{self, Inbound, Outgoing};
 use crate::messages::{encode_guest, read_from_host, ByeReason, FromHost, GuestMessage, HostMessage};
 use crate::session::{venue, Action, Events, LanEvent, LanNotice, Offer, Session};
 use protocol::wire::{MAX_NAME_CHARS, MAX_SERVER_MESSAGE};
-use protocol::seat::{Reconnect, RefereeTime, Replica};
+use protocol::SeatRequest;
+use protocol::seat::{Stop, Reconnect, RefereeTime, Replica};
 use protocol::{
     encode_client, ClientMessage, Command, Control, Event, Hello, MatchConfig, Resume, SeatToken, Sequence,
     ServerMessage, SetupMode, SystemTime, PROTOCOL_VERSION,
@@ -80,7 +81,7 @@ impl LanGuest {
             reply_by: Some(Instant::now() + config.limits.handshake_timeout),
             lost: None,
             retry_at: None,
-            done: None,
+            done: Stop::default(),
         };
         tokio::spawn(actor.run(action_rx, inbound_rx));
         Ok((LanGuest { session: Session::new(action_tx, referee) }, app_rx))
@@ -143,7 +144,7 @@ struct GuestActor {
     lost: Option<Reconnect>,
     retry_at: Option<Instant>,
     /// Set when the session ends, with why.
-    done: Option<Option<LanError>>,
+    done: Stop<LanError>,
 }
 
 impl GuestActor {
@@ -152,7 +153,7 @@ impl GuestActor {
         mut actions: mpsc::UnboundedReceiver<Action>,
         mut inbound: mpsc::UnboundedReceiver<(u64, Inbound)>,
     ) {
-        while self.done.is_none() {
+        while !self.done.stopped() {
             let wake = match (self.retry_at, self.reply_by) {
                 (Some(a), Some(b)) => Some(a.min(b)),
                 (a, b) => a.or(b),
@@ -182,16 +183,13 @@ impl GuestActor {
         if let Some(out) = self.out.take() {
             let _ = out.send(Outgoing::Close("bye"));
         }
-        let error = self.done.take().flatten();
+        let error = self.done.take();
         let _ = self.app_tx.send(LanEvent::Closed { error });
     }
 
     fn finish(&mut self, error: Option<LanError>) {
-        if self.done.is_none() {
-            if let Some(e) = &error {
-                info!(error = %e, "session ends");
-            }
-            self.done = Some(error);
+        if let Some(e) = self.done.stop(error) {
+            info!(error = %e, "session ends");
         }
     }
 
@@ -227,7 +225,7 @@ impl GuestActor {
     fn link_lost(&mut self) {
         self.out = None;
         self.reply_by = None;
-        if self.done.is_some() {
+        if self.done.stopped() {
             return;
         }
         if self.token.is_none() {
@@ -235,7 +233,7 @@ impl GuestActor {
         }
         let now = self.referee.local_ms();
         let first = self.lost.is_none();
-        let lost = self.lost.get_or_insert_with(|| Reconnect::start(self.limits.reconnect(), now));
+        let lost = self.lost.get_or_insert_with(|| Reconnect::start(self.limits.reconnect, now));
         let wait = lost.next_wait(0);
         if first {
             info!("connection to the host lost; reconnecting");
@@ -276,12 +274,12 @@ impl GuestActor {
 
     fn action(&mut self, action: Action) {
         match action {
-            Action::Command(command, reply) => {
+            Action::Request(SeatRequest::Command(command), reply) => {
                 let _ = reply.send(self.ready().map(|_| {
                     self.send_command(command);
                 }));
             }
-            Action::Lock(army, reply) => {
+            Action::Request(SeatRequest::LockArmy(army), reply) => {
                 let result = self.ready().and_then(|_| match self.player.as_mut() {
                     Some(p) => p.lock(&army).map_err(LanError::from),
                     None => Err(LanError::NotNow("no game yet")),

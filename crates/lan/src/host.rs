@@ -13,6 +13,7 @@ use crate::link::{self, Inbound, LinkEnd, Outgoing};
 use crate::messages::{encode_host, read_from_guest, ByeReason, FromGuest, GuestMessage, HostMessage};
 use crate::session::{venue, Action, Events, LanEvent, LanNotice, Session};
 use protocol::wire::MAX_CLIENT_MESSAGE;
+use protocol::SeatRequest;
 use protocol::seat::{RefereeTime, Replica};
 use protocol::{
     encode_server, CatchUp, ColourChoice, ClientMessage, Control, Event, Hello, Input, Match, MatchConfig, Phase, SeatToken,
@@ -551,7 +552,7 @@ impl HostActor {
 
     fn action(&mut self, action: Action) {
         match action {
-            Action::Command(command, reply) => {
+            Action::Request(SeatRequest::Command(command), reply) => {
                 let Some(seat) = self.game.as_ref().map(|g| g.player.colour()) else {
                     let _ = reply.send(Err(LanError::NotNow("no game yet")));
                     return;
@@ -562,7 +563,7 @@ impl HostActor {
                     self.emit(LanEvent::Refused { command: name.into(), refusal });
                 }
             }
-            Action::Lock(army, reply) => {
+            Action::Request(SeatRequest::LockArmy(army), reply) => {
                 let Some(game) = self.game.as_mut() else {
                     let _ = reply.send(Err(LanError::NotNow("no game yet")));
                     return;

@@ -32,8 +32,8 @@ pub use error::LanError;
 pub use guest::{GuestConfig, LanGuest};
 pub use host::{GameSettings, HostConfig, LanHost};
 pub use limits::Limits;
-pub use protocol::seat::{RefereeTime, SeatInfo};
-pub use protocol::{ColourChoice, SeatControls};
+pub use protocol::seat::{ReconnectPolicy, RefereeTime, SeatInfo};
+pub use protocol::{ColourChoice, SeatControls, SeatRequest};
 pub use session::{Events, LanEvent, LanNotice, Offer, Session};
 
 /// `N` bytes from the operating system's random source.

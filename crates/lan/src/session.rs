@@ -7,8 +7,8 @@
 
 use crate::error::LanError;
 use protocol::seat::{RefereeTime, SeatEvent, Venue};
-use protocol::{Clocks, Command, MatchConfig, MatchState, SeatControls};
-use rules::{Color, Setup};
+use protocol::{Clocks, MatchConfig, MatchState, SeatControls, SeatRequest};
+use rules::Color;
 use std::sync::Arc;
 use tokio::sync::{mpsc, oneshot};
 
@@ -62,8 +62,7 @@ pub(crate) fn venue() -> Venue {
 
 /// What a handle asks of its peer's task (no `Debug`: a lock carries an army).
 pub(crate) enum Action {
-    Command(Command, oneshot::Sender<Result<(), LanError>>),
-    Lock(Setup, oneshot::Sender<Result<(), LanError>>),
+    Request(SeatRequest, oneshot::Sender<Result<(), LanError>>),
     Answer(bool, oneshot::Sender<Result<(), LanError>>),
     State(oneshot::Sender<Option<Arc<MatchState>>>),
     Close,
@@ -121,13 +120,9 @@ impl Session {
 impl SeatControls for Session {
     type Error = LanError;
 
-    async fn command(&self, command: Command) -> Result<(), LanError> {
-        self.ask(|tx| Action::Command(command, tx)).await?
-    }
-
-    /// Sends a commitment to the army (with a fresh nonce) and reveals army
-    /// and nonce by itself once both commitments are in.
-    async fn lock_army(&self, army: Setup) -> Result<(), LanError> {
-        self.ask(|tx| Action::Lock(army, tx)).await?
+    /// A lock sends a commitment to the army (with a fresh nonce) and
+    /// reveals army and nonce by itself once both commitments are in.
+    async fn request(&self, request: SeatRequest) -> Result<(), LanError> {
+        self.ask(|tx| Action::Request(request, tx)).await?
     }
 }

@@ -8,11 +8,11 @@ use crate::address::ServerAddress;
 use crate::client::{ClientConfig, OnlineEvent, OnlineNotice, RoomCreated, RoomJoined, ServerInfo};
 use crate::error::OnlineError;
 use crate::link::{self, LinkIn};
-use protocol::seat::{jitter, random_u16, Reconnect, RefereeTime, Replica, SeatInfo, Venue};
+use protocol::seat::{Stop, jitter, random_u16, Reconnect, RefereeTime, Replica, SeatInfo, Venue};
 use protocol::wire::MAX_SERVER_MESSAGE;
 use protocol::{
     decode_body, decode_server, encode, encode_client, ClientMessage, Command, Control, CreateRoom,
-    HandshakeError, Hello, LobbyReply, LobbyRequest, MatchState, OpenRoom, Phase, Resume, SeatToken, Sequence,
+    HandshakeError, Hello, LobbyReply, LobbyRequest, MatchState, OpenRoom, Phase, Resume, SeatRequest, SeatToken, Sequence,
     ServerMessage, SetupMode, PROTOCOL_VERSION,
 };
 use rules::{Color, Setup};
@@ -31,8 +31,7 @@ pub(crate) enum Action {
     List(Reply<Vec<OpenRoom>>),
     Cancel(Reply<()>),
     Leave(Reply<()>),
-    Command(Command, Reply<()>),
-    Lock(Setup, Reply<()>),
+    Request(SeatRequest, Reply<()>),
     State(oneshot::Sender<Option<Arc<MatchState>>>),
     Seat(oneshot::Sender<Option<SeatInfo>>),
     Server(oneshot::Sender<ServerInfo>),
@@ -152,7 +151,7 @@ pub(crate) struct Actor {
     synced_from: Option<u64>,
     /// The server's time line on this machine's clock.
     clock: RefereeTime,
-    done: Option<Option<OnlineError>>,
+    done: Stop<OnlineError>,
 }
 
 impl Actor {
@@ -183,7 +182,7 @@ impl Actor {
             lost: None,
             synced_from: None,
             clock,
-            done: None,
+            done: Stop::default(),
         };
         actor.dial();
         tokio::spawn(actor.run(actions, inbound_rx));
@@ -194,7 +193,7 @@ impl Actor {
         mut actions: mpsc::UnboundedReceiver<Action>,
         mut inbound: mpsc::UnboundedReceiver<(u64, LinkIn)>,
     ) {
-        while self.done.is_none() {
+        while !self.done.stopped() {
             let wake = self.next_wake();
             tokio::select! {
                 action = actions.recv() => match action {
@@ -213,7 +212,7 @@ impl Actor {
         if let Some(p) = self.pending.take() {
             p.request.fail(OnlineError::Closed);
         }
-        let error = self.done.take().flatten();
+        let error = self.done.take();
         if let Some(ready) = self.ready.take() {
             let _ = ready.send(Err(error.clone().unwrap_or(OnlineError::Closed)));
         }
@@ -221,11 +220,8 @@ impl Actor {
     }
 
     fn finish(&mut self, error: Option<OnlineError>) {
-        if self.done.is_none() {
-            if let Some(e) = &error {
-                info!(error = %e, "online client stops");
-            }
-            self.done = Some(error);
+        if let Some(e) = self.done.stop(error) {
+            info!(error = %e, "online client stops");
         }
     }
 
@@ -312,7 +308,7 @@ impl Actor {
         self.out = None;
         self.link_id += 1;
         self.stage = Stage::Down;
-        if self.done.is_some() {
+        if self.done.stopped() {
             return;
         }
         if let Some(p) = self.pending.as_mut() {
@@ -332,7 +328,7 @@ impl Actor {
             let e = self.first_error.take().unwrap_or(OnlineError::Closed);
             return self.finish(Some(e));
         }
-        let reconnect = Reconnect::start(self.config.limits.reconnect(), self.clock.local_ms());
+        let reconnect = Reconnect::start(self.config.limits.reconnect, self.clock.local_ms());
         let lost = self.lost.get_or_insert(Lost { reconnect, unknown_seat: 0, retry_at: None });
         if lost.reconnect.attempts() == 0 {
             info!("connection to the server lost; reconnecting");
@@ -384,12 +380,12 @@ impl Actor {
             Action::Leave(reply) => {
                 let _ = reply.send(self.leave_game());
             }
-            Action::Command(command, reply) => {
+            Action::Request(SeatRequest::Command(command), reply) => {
                 let _ = reply.send(self.ready().map(|_| {
                     self.send(encode_client(&ClientMessage::Command(command), None));
                 }));
             }
-            Action::Lock(army, reply) => {
+            Action::Request(SeatRequest::LockArmy(army), reply) => {
                 let _ = reply.send(self.lock(army));
             }
             Action::State(reply) => {

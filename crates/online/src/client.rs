@@ -7,8 +7,8 @@ use crate::address::ServerAddress;
 use crate::error::OnlineError;
 use crate::limits::Limits;
 use protocol::seat::{RefereeTime, SeatEvent, SeatInfo};
-use protocol::{Clocks, Command, CreateRoom, Hello, MatchState, OpenRoom, SeatControls, SystemTime};
-use rules::{Color, Setup};
+use protocol::{Clocks, CreateRoom, Hello, MatchState, OpenRoom, SeatControls, SeatRequest, SystemTime};
+use rules::Color;
 use std::sync::Arc;
 use tokio::sync::{mpsc, oneshot};
 
@@ -229,13 +229,9 @@ impl OnlineClient {
 impl SeatControls for OnlineClient {
     type Error = OnlineError;
 
-    async fn command(&self, command: Command) -> Result<(), OnlineError> {
-        self.ask(|tx| Action::Command(command, tx)).await?
-    }
-
-    /// Sends the army in `lock-army` (the server referees the hidden setup
-    /// and shows it to nobody else before both are locked).
-    async fn lock_army(&self, army: Setup) -> Result<(), OnlineError> {
-        self.ask(|tx| Action::Lock(army, tx)).await?
+    /// A lock sends the army in `lock-army` (the server referees the hidden
+    /// setup and shows it to nobody else before both are locked).
+    async fn request(&self, request: SeatRequest) -> Result<(), OnlineError> {
+        self.ask(|tx| Action::Request(request, tx)).await?
     }
 }

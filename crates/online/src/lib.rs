@@ -37,8 +37,8 @@ pub use address::ServerAddress;
 pub use client::{ClientConfig, Events, OnlineClient, OnlineEvent, OnlineNotice, RoomCreated, RoomJoined, ServerInfo};
 pub use error::OnlineError;
 pub use limits::Limits;
-pub use protocol::seat::{RefereeTime, SeatInfo};
-pub use protocol::{ColourChoice, CreateRoom, OpenRoom, SeatControls};
+pub use protocol::seat::{ReconnectPolicy, RefereeTime, SeatInfo};
+pub use protocol::{ColourChoice, CreateRoom, OpenRoom, SeatControls, SeatRequest};
 pub use version::{server_version, ServerVersion};
 
 /// The most public rooms a list keeps (the server sends at most 100).

@@ -44,7 +44,7 @@ pub use clock::{FakeTime, FischerClock, SystemTime, TimeControl, TimeSource};
 pub use command::{Command, Input};
 pub use commit::{encode_army, Commitment, Nonce};
 pub use config::{ConfigError, MatchConfig, SetupMode, PAUSE_MS};
-pub use controls::SeatControls;
+pub use controls::{SeatControls, SeatRequest};
 pub use ending::{AbortReason, EndReason, Ending, GameResult};
 pub use event::{Clocks, Event, EventKind, Pause, PauseCause};
 pub use game::{CatchUp, Match, Reply, MAX_LAG_CREDIT_MS, MAX_REPLAY};

@@ -23,8 +23,11 @@ pub fn limits() -> Limits {
         handshake_timeout: Duration::from_secs(3),
         ping_interval: Duration::from_millis(300),
         idle_timeout: Duration::from_secs(2),
-        backoff_min: Duration::from_millis(50),
-        backoff_max: Duration::from_millis(400),
+        reconnect: protocol::seat::ReconnectPolicy {
+            backoff_min: Duration::from_millis(50),
+            backoff_max: Duration::from_millis(400),
+            ..Limits::default().reconnect
+        },
         ..Limits::default()
     }
 }

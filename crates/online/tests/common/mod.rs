@@ -98,9 +98,12 @@ pub fn limits() -> Limits {
         request_timeout: Duration::from_secs(5),
         ping_interval: Duration::from_millis(200),
         idle_timeout: Duration::from_secs(3),
-        backoff_min: Duration::from_millis(20),
-        backoff_max: Duration::from_millis(200),
-        reconnect_for: Duration::from_secs(20),
+        reconnect: protocol::seat::ReconnectPolicy {
+            backoff_min: Duration::from_millis(20),
+            backoff_max: Duration::from_millis(200),
+            reconnect_for: Duration::from_secs(20),
+            jitter: true,
+        },
     }
 }
 

@@ -81,3 +81,34 @@ pub enum SeatEvent<X, E> {
     },
 }
 
+
+/// Why a seat's task stops: the first reason given holds (`None` is a
+/// normal close); [`SeatEvent::Closed`] carries it.
+#[derive(Debug)]
+pub struct Stop<E>(Option<Option<E>>);
+
+impl<E> Default for Stop<E> {
+    fn default() -> Self {
+        Stop(None)
+    }
+}
+
+impl<E> Stop<E> {
+    /// Stops for `error` unless stopped already; the error newly kept (to log).
+    pub fn stop(&mut self, error: Option<E>) -> Option<&E> {
+        if self.0.is_some() {
+            return None;
+        }
+        self.0.insert(error).as_ref()
+    }
+
+    /// Whether the task stops.
+    pub fn stopped(&self) -> bool {
+        self.0.is_some()
+    }
+
+    /// The reason, taken once (after that, a normal close).
+    pub fn take(&mut self) -> Option<E> {
+        self.0.as_mut().and_then(Option::take)
+    }
+}

@@ -22,7 +22,7 @@ mod reconnect;
 mod replica;
 mod timeline;
 
-pub use event::{SeatEvent, SeatInfo};
+pub use event::{SeatEvent, SeatInfo, Stop};
 pub use reconnect::{jitter, random_u16, Reconnect, ReconnectPolicy};
 pub use replica::{LockError, Replica, Venue};
 pub use timeline::{RefereeTime, TimeLine};

@@ -13,7 +13,7 @@ pub struct ReconnectPolicy {
     /// The longest wait between attempts.
     pub backoff_max: Duration,
     /// How long after the drop attempts go on before the seat gives up.
-    pub give_up_after: Duration,
+    pub reconnect_for: Duration,
     /// Whether each wait is scaled by a random factor in [0.8, 1.2).
     pub jitter: bool,
 }
@@ -55,7 +55,7 @@ impl Reconnect {
     /// the window has closed (give up).
     pub fn attempt(&mut self, now_ms: u64) -> Option<u32> {
         let elapsed = Duration::from_millis(now_ms.saturating_sub(self.since));
-        if elapsed > self.policy.give_up_after {
+        if elapsed > self.policy.reconnect_for {
             return None;
         }
         self.attempt = self.attempt.saturating_add(1);
@@ -92,7 +92,7 @@ mod tests {
         ReconnectPolicy {
             backoff_min: Duration::from_millis(100),
             backoff_max: Duration::from_millis(1_000),
-            give_up_after: Duration::from_secs(10),
+            reconnect_for: Duration::from_secs(10),
             jitter,
         }
     }
