@@ -12,11 +12,11 @@ use crate::i18n;
 use crate::library::{Library, Notify};
 use crate::remote::command::RemoteCommand;
 use crate::remote::journey::{Refused, Stage, Step};
-use crate::remote::seat::{save_finished, RemoteSeat};
+use crate::remote::seat::{save_finished, Heard, RemoteSeat};
 use crate::remote::view::RemoteView;
 use lan::{
     BrowseEvent, Browser, ColourChoice, GameSettings, GuestConfig, HostConfig, HostInfo, LanEvent, LanGuest, LanHost,
-    Offer, Session,
+    LanNotice, Offer, Session,
 };
 use protocol::TimeControl;
 use rules::{Color, Variant};
@@ -24,7 +24,6 @@ use serde::{Deserialize, Serialize};
 use std::net::SocketAddr;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
-use std::time::Instant;
 
 /// The event with the whole LAN view.
 pub const LAN_UPDATED: &str = "lan-updated";
@@ -40,7 +39,7 @@ pub struct LanSettings {
     /// The clock, or `None` for an untimed game.
     pub time: Option<TimeControl>,
     /// `white`, `black` or `random`: the host's colour.
-    pub colour: String,
+    pub colour: ColourChoice,
     /// Whether takeback requests are allowed.
     #[serde(default)]
     pub takebacks: bool,
@@ -73,7 +72,7 @@ pub struct OfferView {
     /// The clock.
     pub time: Option<TimeControl>,
     /// The colour the guest would play.
-    pub color: Color,
+    pub colour: Color,
     /// Whether takebacks are allowed.
     pub takebacks: bool,
 }
@@ -126,7 +125,6 @@ struct Shared {
     browser: Mutex<Option<Browser>>,
     notify: Arc<dyn Notify>,
     library: Arc<Library>,
-    started: Instant,
     generation: AtomicU64,
     /// This app's own advertisement while it hosts: never listed to itself.
     own_host: Mutex<Option<String>>,
@@ -179,12 +177,7 @@ impl Shared {
         self.active.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    fn now(&self) -> i64 {
-        self.started.elapsed().as_millis() as i64
-    }
-
     fn view(&self) -> LanView {
-        let now = self.now();
         match self.active().as_ref() {
             None => LanView {
                 stage: Stage::Lobby,
@@ -204,7 +197,7 @@ impl Shared {
                     _ => Vec::new(),
                 },
                 offer: a.offer.clone().filter(|_| matches!(a.seat.stage(), Stage::Waiting | Stage::Offer)),
-                game: a.seat.view(now),
+                game: a.seat.view(),
                 notice: a.notice.clone(),
             },
         }
@@ -222,52 +215,34 @@ impl Shared {
         {
             let mut guard = self.active();
             let Some(a) = guard.as_mut().filter(|a| a.generation == generation) else { return };
-            match event {
-                LanEvent::GuestArrived { name } => {
+            // The host's own link is the listening socket: a lost guest
+            // shows as the opponent's absence (from the match itself).
+            let host_link = matches!(
+                event,
+                LanEvent::ConnectionLost | LanEvent::Reconnecting { .. } | LanEvent::ConnectionRestored { .. }
+            ) && matches!(a.role, Role::Host(_));
+            if host_link {
+                return;
+            }
+            match a.seat.hear(event, &mut a.notice) {
+                Heard::Finished(game) => finished = game,
+                Heard::Shell(LanNotice::GuestArrived { name }) => {
                     a.notice = Some(i18n::tf("lan-guest-arrived", &[("name", name.into())]));
                 }
-                LanEvent::OfferDeclined { name } => {
+                Heard::Shell(LanNotice::OfferDeclined { name }) => {
                     a.notice = Some(i18n::tf("lan-offer-declined", &[("name", name.into())]));
                 }
-                LanEvent::OfferReceived(offer) => {
+                Heard::Shell(LanNotice::OfferReceived(offer)) => {
                     if a.seat.step(Step::Offered).is_ok() {
                         a.offer = Some(offer_view(&offer));
                         a.notice = None;
                     }
                 }
-                LanEvent::Seated { seat, opponent, config: _ } => {
-                    if a.seat.seated(seat, opponent).is_ok() {
-                        a.notice = None;
-                    }
-                }
-                LanEvent::Applied { event, state } => {
-                    a.notice = a.seat.heard(&event, state, self.now()).or(a.notice.take());
-                }
-                LanEvent::Snapshot { state } => drop(a.seat.snapshot(state, self.now())),
-                LanEvent::Refused { refusal, .. } => {
-                    a.notice = Some(i18n::t(&format!("refusal-{}", refusal.id())));
-                }
-                // The host's own link is the listening socket: a lost guest
-                // shows as the opponent's absence (from the match itself).
-                LanEvent::ConnectionLost if matches!(a.role, Role::Guest(_)) => {
-                    a.seat.set_connected(false);
-                    a.notice = Some(i18n::t("lan-connection-lost"));
-                }
-                LanEvent::ConnectionRestored { .. } if matches!(a.role, Role::Guest(_)) => {
-                    a.seat.set_connected(true);
-                    a.notice = Some(i18n::t("lan-connection-restored"));
-                }
-                LanEvent::ConnectionLost | LanEvent::ConnectionRestored { .. } => {}
-                LanEvent::GameOver { pgn, .. } => finished = a.seat.take_finished(pgn),
-                LanEvent::Closed { error } => {
-                    let _ = a.seat.step(Step::Closed);
-                    a.seat.set_connected(false);
-                    a.notice = Some(closed_notice(error));
-                }
+                Heard::Closed(error) => a.notice = Some(closed_notice(error)),
             }
         }
         if let Some(game) = finished {
-            let saved = save_finished(&self.library, &game, store::Source::Lan);
+            let saved = save_finished(&self.library, &game);
             if let Some(a) = self.active().as_mut() {
                 a.notice = a.seat.saved(&game, saved).or(a.notice.take());
             }
@@ -291,7 +266,8 @@ impl Shared {
 impl Active {
     /// A session just started by `step` (host or join).
     fn new(role: Role, generation: u64, step: Step, name: String) -> Active {
-        let mut seat = RemoteSeat::new(name);
+        let mut seat = RemoteSeat::new(name, store::Source::Lan);
+        seat.set_referee_time(role.session().referee_time().clone());
         let _ = seat.step(step);
         Active { role, generation, offer: None, seat, notice: None }
     }
@@ -302,7 +278,7 @@ fn offer_view(offer: &Offer) -> OfferView {
         host: offer.host.clone(),
         variant: offer.config.variant,
         time: offer.config.time,
-        color: offer.color,
+        colour: offer.colour,
         takebacks: offer.config.takebacks,
     }
 }
@@ -327,7 +303,6 @@ impl LanPlay {
                 browser: Mutex::new(None),
                 notify,
                 library,
-                started: Instant::now(),
                 generation: AtomicU64::new(0),
                 own_host: Mutex::new(None),
             }),
@@ -369,14 +344,12 @@ impl LanPlay {
 
     /// Hosts a game as `name` on every interface, advertised over mDNS.
     pub async fn host(&self, name: String, settings: LanSettings) -> AppResult<LanView> {
-        let colour = match settings.colour.as_str() {
-            "white" => ColourChoice::White,
-            "black" => ColourChoice::Black,
-            "random" => ColourChoice::Random,
-            other => return Err(AppError::BadRequest(format!("colour {other}"))),
+        let game = GameSettings {
+            variant: settings.variant,
+            time: settings.time,
+            takebacks: settings.takebacks,
+            colour: settings.colour,
         };
-        let game =
-            GameSettings { variant: settings.variant, time: settings.time, takebacks: settings.takebacks, colour };
         self.host_with(HostConfig::new(name, game)).await
     }
 
@@ -388,7 +361,7 @@ impl LanPlay {
             host: name.clone(),
             variant: config.game.variant,
             time: config.game.time,
-            color: match config.game.colour {
+            colour: match config.game.colour {
                 ColourChoice::Black => Color::White,
                 _ => Color::Black,
             },

@@ -12,14 +12,14 @@ use crate::i18n;
 use crate::library::{Library, Notify};
 use crate::remote::command::RemoteCommand;
 use crate::remote::journey::{Stage, Step};
-use crate::remote::seat::{save_finished, RemoteSeat};
+use crate::remote::seat::{save_finished, Heard, RemoteSeat};
 use crate::remote::view::RemoteView;
-use online::{ClientConfig, CreateRoom, OnlineClient, OnlineError, OnlineEvent, OpenRoom, ServerAddress};
+use online::{ClientConfig, CreateRoom, OnlineClient, OnlineError, OnlineEvent, OnlineNotice, OpenRoom, ServerAddress};
 use rules::Color;
 use serde::Serialize;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// The event with the whole online view.
 pub const ONLINE_UPDATED: &str = "online-updated";
@@ -31,9 +31,6 @@ pub const DEFAULT_SERVER: &str = match option_env!("MAHARAJAH_DEFAULT_SERVER") {
     Some(address) => address,
     None => "ws://localhost:7878",
 };
-
-/// How often the client's round-trip estimate is read for the clocks.
-const ROUND_TRIP_EVERY: Duration = Duration::from_secs(2);
 
 /// How long asking a server for its version may take.
 const VERSION_TIMEOUT: Duration = Duration::from_secs(5);
@@ -89,14 +86,10 @@ struct Active {
     generation: u64,
     /// Whether the connection ended for good.
     closed: bool,
-    connected: bool,
     server: ServerView,
     room: Option<RoomView>,
     rooms: Vec<OpenRoom>,
     seat: RemoteSeat,
-    /// Half the shortest round trip to the server (ms): how much later than
-    /// its stamp an event reached this app, added to the clocks shown.
-    half_round_trip: i64,
     notice: Option<String>,
 }
 
@@ -106,7 +99,6 @@ struct Shared {
     connecting: Mutex<Option<ServerView>>,
     notify: Arc<dyn Notify>,
     library: Arc<Library>,
-    started: Instant,
     generation: AtomicU64,
 }
 
@@ -147,12 +139,7 @@ impl Shared {
         self.active.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    fn now(&self) -> i64 {
-        self.started.elapsed().as_millis() as i64
-    }
-
     fn view(&self) -> OnlineView {
-        let now = self.now();
         match self.active().as_ref() {
             None => {
                 let connecting = self.connecting.lock().unwrap_or_else(|e| e.into_inner()).clone();
@@ -170,11 +157,11 @@ impl Shared {
             Some(a) => OnlineView {
                 stage: a.seat.stage(),
                 connecting: false,
-                connected: a.connected,
+                connected: a.seat.connected(),
                 server: Some(a.server.clone()),
                 room: a.room.clone().filter(|_| a.seat.stage() == Stage::Waiting),
                 rooms: a.rooms.clone(),
-                game: a.seat.view(now + a.half_round_trip),
+                game: a.seat.view(),
                 notice: a.notice.clone(),
             },
         }
@@ -192,56 +179,30 @@ impl Shared {
         {
             let mut guard = self.active();
             let Some(a) = guard.as_mut().filter(|a| a.generation == generation) else { return };
-            match event {
-                OnlineEvent::Seated { seat, rematch: _ } => {
-                    let opponent = seat.opponent.unwrap_or_default();
-                    if a.seat.seated(seat.colour, opponent).is_ok() {
-                        a.notice = None;
-                    }
-                }
-                OnlineEvent::OpponentJoined { name } => {
+            match a.seat.hear(event, &mut a.notice) {
+                Heard::Finished(game) => finished = game,
+                Heard::Shell(OnlineNotice::OpponentJoined { name }) => {
                     a.notice = Some(i18n::tf("online-opponent-joined", &[("name", name.clone().into())]));
                     a.seat.opponent_named(name);
                     a.room = None;
                 }
-                OnlineEvent::Applied { event, state } => {
-                    a.notice = a.seat.heard(&event, state, self.now()).or(a.notice.take());
-                }
-                OnlineEvent::Snapshot { state } => drop(a.seat.snapshot(state, self.now())),
-                OnlineEvent::Refused { refusal, .. } => {
-                    a.notice = Some(i18n::t(&format!("refusal-{}", refusal.id())));
-                }
-                OnlineEvent::Throttled { .. } => {
+                Heard::Shell(OnlineNotice::Throttled { .. }) => {
                     a.notice = Some(i18n::t("error-online-rate-limited"));
                 }
-                OnlineEvent::GameOver { pgn, .. } => finished = a.seat.take_finished(pgn),
-                OnlineEvent::RoomExpired { .. } => {
+                Heard::Shell(OnlineNotice::RoomExpired { .. }) => {
                     if a.seat.step(Step::Cancel).is_ok() || a.seat.stage() == Stage::Lobby {
                         a.room = None;
                         a.notice = Some(i18n::t("online-room-cancelled"));
                     }
                 }
-                OnlineEvent::ConnectionLost | OnlineEvent::Reconnecting { .. } => {
-                    a.connected = false;
-                    a.seat.set_connected(false);
-                    a.notice = Some(i18n::t("online-connection-lost"));
-                }
-                OnlineEvent::ConnectionRestored { .. } => {
-                    a.connected = true;
-                    a.seat.set_connected(true);
-                    a.notice = Some(i18n::t("online-connection-restored"));
-                }
-                OnlineEvent::Closed { error } => {
+                Heard::Closed(error) => {
                     a.closed = true;
-                    a.connected = false;
-                    let _ = a.seat.step(Step::Closed);
-                    a.seat.set_connected(false);
                     a.notice = Some(closed_notice(error));
                 }
             }
         }
         if let Some(game) = finished {
-            let saved = save_finished(&self.library, &game, store::Source::Online);
+            let saved = save_finished(&self.library, &game);
             if let Some(a) = self.active().as_mut() {
                 a.notice = a.seat.saved(&game, saved).or(a.notice.take());
             }
@@ -259,7 +220,6 @@ impl OnlinePlay {
                 connecting: Mutex::new(None),
                 notify,
                 library,
-                started: Instant::now(),
                 generation: AtomicU64::new(0),
             }),
         }
@@ -272,7 +232,7 @@ impl OnlinePlay {
 
     /// The version of the server connected to, for About.
     pub fn server_version(&self) -> Option<String> {
-        self.shared.active().as_ref().filter(|a| a.connected).and_then(|a| a.server.version.clone())
+        self.shared.active().as_ref().filter(|a| a.seat.connected()).and_then(|a| a.server.version.clone())
     }
 
     /// Connects as `name` to the first answering server of `servers` (the
@@ -300,36 +260,24 @@ impl OnlinePlay {
         };
         let info = client.server().await.map_err(online_error)?;
         let generation = self.shared.generation.fetch_add(1, Ordering::Relaxed) + 1;
+        let mut seat = RemoteSeat::new(name, store::Source::Online);
+        seat.set_referee_time(client.referee_time().clone());
         let old = self.shared.active().replace(Active {
             client,
             generation,
             closed: false,
-            connected: true,
             server: ServerView { address: info.address.to_string(), version: Some(info.version) },
             room: None,
             rooms: Vec::new(),
-            seat: RemoteSeat::new(name),
-            half_round_trip: 0,
+            seat,
             notice: None,
         });
         if let Some(old) = old {
             old.client.close();
         }
         let shared = self.shared.clone();
-        let pump_client = self.client()?;
         tauri::async_runtime::spawn(async move {
-            let mut asked: Option<Instant> = None;
             while let Some(event) = events.recv().await {
-                // The client's estimate of the round trip (from its pings,
-                // every 2 s) corrects the clocks shown; asked as often.
-                if asked.is_none_or(|t| t.elapsed() >= ROUND_TRIP_EVERY) {
-                    asked = Some(Instant::now());
-                    if let Ok(Some(rtt)) = pump_client.server().await.map(|s| s.round_trip_ms) {
-                        if let Some(a) = shared.active().as_mut().filter(|a| a.generation == generation) {
-                            a.half_round_trip = (rtt / 2) as i64;
-                        }
-                    }
-                }
                 shared.handle(generation, event);
             }
         });
