@@ -10,9 +10,9 @@
 //! `cargo bench -p maharajah-lan --bench lan [-- --moves N --discovery N]`
 
 use lan::SeatControls;
-use lan::{LanNotice, 
+use lan::{
     BrowseEvent, Browser, ColourChoice, Discovery, Events, GameSettings, GuestConfig, HostConfig, LanEvent, LanGuest,
-    LanHost, Limits,
+    LanHost, LanNotice, Limits,
 };
 use protocol::{EventKind, Phase};
 use rules::{Color, Variant};

@@ -5,9 +5,9 @@
 //! White) and exit 0 once it is over with the expected result, or 1.
 
 use lan::SeatControls;
-use lan::{LanNotice, 
+use lan::{
     BrowseEvent, Browser, ColourChoice, Discovery, Events, GameSettings, GuestConfig, HostConfig, LanEvent, LanGuest,
-    LanHost, Session,
+    LanHost, LanNotice, Session,
 };
 use protocol::{EndReason, Ending, GameResult, TimeControl};
 use rules::{Color, Variant};

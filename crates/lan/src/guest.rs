@@ -11,9 +11,9 @@ use crate::limits::Limits;
 use crate::link::{self, Inbound, Outgoing};
 use crate::messages::{encode_guest, read_from_host, ByeReason, FromHost, GuestMessage, HostMessage};
 use crate::session::{venue, Action, Events, LanEvent, LanNotice, Offer, Session};
+use protocol::seat::{Reconnect, RefereeTime, Replica, Stop};
 use protocol::wire::{MAX_NAME_CHARS, MAX_SERVER_MESSAGE};
 use protocol::SeatRequest;
-use protocol::seat::{Stop, Reconnect, RefereeTime, Replica};
 use protocol::{
     encode_client, ClientMessage, Command, Control, Event, Hello, MatchConfig, Resume, SeatToken, Sequence,
     ServerMessage, SetupMode, SystemTime, PROTOCOL_VERSION,
@@ -183,8 +183,7 @@ impl GuestActor {
         if let Some(out) = self.out.take() {
             let _ = out.send(Outgoing::Close("bye"));
         }
-        let error = self.done.take();
-        let _ = self.app_tx.send(LanEvent::Closed { error });
+        let _ = self.app_tx.send(self.done.closed());
     }
 
     fn finish(&mut self, error: Option<LanError>) {

@@ -12,12 +12,12 @@ use crate::limits::Limits;
 use crate::link::{self, Inbound, LinkEnd, Outgoing};
 use crate::messages::{encode_host, read_from_guest, ByeReason, FromGuest, GuestMessage, HostMessage};
 use crate::session::{venue, Action, Events, LanEvent, LanNotice, Session};
+use protocol::seat::{RefereeTime, Replica};
 use protocol::wire::MAX_CLIENT_MESSAGE;
 use protocol::SeatRequest;
-use protocol::seat::{RefereeTime, Replica};
 use protocol::{
-    encode_server, CatchUp, ColourChoice, ClientMessage, Control, Event, Hello, Input, Match, MatchConfig, Phase, SeatToken,
-    ServerMessage, SetupMode, SystemTime, TimeControl, TimeSource, PROTOCOL_VERSION,
+    encode_server, CatchUp, ClientMessage, ColourChoice, Control, Event, Hello, Input, Match, MatchConfig, Phase,
+    SeatToken, ServerMessage, SetupMode, SystemTime, TimeControl, TimeSource, PROTOCOL_VERSION,
 };
 use protocol::{HandshakeError, Refusal};
 use rules::{Color, Variant};

@@ -8,7 +8,7 @@ use common::*;
 use futures_util::{SinkExt, StreamExt};
 use lan::messages::{read_from_guest, read_from_host, ByeReason, FromGuest, FromHost, HostMessage};
 use lan::SeatControls;
-use lan::{LanNotice, ColourChoice, GuestConfig, LanError, LanEvent, LanGuest};
+use lan::{ColourChoice, GuestConfig, LanError, LanEvent, LanGuest, LanNotice};
 use protocol::{
     encode, encode_server, ClientMessage, Command, Commitment, Event, EventKind, HandshakeError, MatchConfig, Nonce,
     Phase, Refusal, SeatToken, ServerMessage, SetupMode,

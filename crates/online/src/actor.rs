@@ -8,11 +8,11 @@ use crate::address::ServerAddress;
 use crate::client::{ClientConfig, OnlineEvent, OnlineNotice, RoomCreated, RoomJoined, ServerInfo};
 use crate::error::OnlineError;
 use crate::link::{self, LinkIn};
-use protocol::seat::{Stop, jitter, random_u16, Reconnect, RefereeTime, Replica, SeatInfo, Venue};
+use protocol::seat::{jitter, random_u16, Reconnect, RefereeTime, Replica, SeatInfo, Stop, Venue};
 use protocol::wire::MAX_SERVER_MESSAGE;
 use protocol::{
-    decode_body, decode_server, encode, encode_client, ClientMessage, Command, Control, CreateRoom,
-    HandshakeError, Hello, LobbyReply, LobbyRequest, MatchState, OpenRoom, Phase, Resume, SeatRequest, SeatToken, Sequence,
+    decode_body, decode_server, encode, encode_client, ClientMessage, Command, Control, CreateRoom, HandshakeError,
+    Hello, LobbyReply, LobbyRequest, MatchState, OpenRoom, Phase, Resume, SeatRequest, SeatToken, Sequence,
     ServerMessage, SetupMode, PROTOCOL_VERSION,
 };
 use rules::{Color, Setup};
@@ -212,11 +212,11 @@ impl Actor {
         if let Some(p) = self.pending.take() {
             p.request.fail(OnlineError::Closed);
         }
-        let error = self.done.take();
-        if let Some(ready) = self.ready.take() {
+        let closed = self.done.closed();
+        if let (Some(ready), OnlineEvent::Closed { error }) = (self.ready.take(), &closed) {
             let _ = ready.send(Err(error.clone().unwrap_or(OnlineError::Closed)));
         }
-        let _ = self.events.send(OnlineEvent::Closed { error });
+        let _ = self.events.send(closed);
     }
 
     fn finish(&mut self, error: Option<OnlineError>) {

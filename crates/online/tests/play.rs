@@ -6,7 +6,7 @@ mod common;
 
 use common::*;
 use online::SeatControls;
-use online::{OnlineNotice, server_version, ColourChoice, CreateRoom, OnlineError, OnlineEvent, ServerAddress};
+use online::{server_version, ColourChoice, CreateRoom, OnlineError, OnlineEvent, OnlineNotice, ServerAddress};
 use protocol::{EndReason, Ending, EventKind, GameResult, PauseCause, Phase, Refusal, PAUSE_MS};
 use rules::{Color, Setup, Variant};
 use std::time::Duration;

@@ -269,3 +269,21 @@ impl RemoteSeat {
         }
     }
 }
+
+/// Why a session ended, in the player's language only
+/// (`<lan|online>-closed`, or `-closed-error` with `reason` saying the
+/// error in words); the technical detail goes to the log.
+pub fn closed_notice<E: std::fmt::Display>(
+    source: Source,
+    error: Option<E>,
+    reason: impl FnOnce(E) -> String,
+) -> String {
+    let kind = if source == Source::Lan { "lan" } else { "online" };
+    match error {
+        Some(e) => {
+            tracing::info!(error = %e, kind, "remote session closed");
+            i18n::tf(&format!("{kind}-closed-error"), &[("reason", reason(e).into())])
+        }
+        None => i18n::t(&format!("{kind}-closed")),
+    }
+}

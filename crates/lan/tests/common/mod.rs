@@ -5,9 +5,9 @@
 pub mod proxy;
 
 use lan::SeatControls;
-use lan::{LanNotice, 
+use lan::{
     BrowseEvent, Browser, ColourChoice, Discovery, Events, GameSettings, GuestConfig, HostConfig, LanEvent, LanGuest,
-    LanHost, Limits,
+    LanHost, LanNotice, Limits,
 };
 use protocol::{EventKind, MatchState, TimeControl};
 use rules::{Color, Variant};

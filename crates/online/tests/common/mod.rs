@@ -3,7 +3,9 @@
 //! new ones for a while, and drop chosen frames from the server.
 #![allow(dead_code)]
 
-use online::{OnlineNotice, ClientConfig, ColourChoice, CreateRoom, Events, Limits, OnlineClient, OnlineEvent, ServerAddress};
+use online::{
+    ClientConfig, ColourChoice, CreateRoom, Events, Limits, OnlineClient, OnlineEvent, OnlineNotice, ServerAddress,
+};
 use protocol::{EventKind, MatchState, TimeControl};
 use rules::Variant;
 use server::{Server, ServerConfig};

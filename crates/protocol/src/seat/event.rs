@@ -81,7 +81,6 @@ pub enum SeatEvent<X, E> {
     },
 }
 
-
 /// Why a seat's task stops: the first reason given holds (`None` is a
 /// normal close); [`SeatEvent::Closed`] carries it.
 #[derive(Debug)]
@@ -110,5 +109,10 @@ impl<E> Stop<E> {
     /// The reason, taken once (after that, a normal close).
     pub fn take(&mut self) -> Option<E> {
         self.0.as_mut().and_then(Option::take)
+    }
+
+    /// The last event of the seat, with the reason taken.
+    pub fn closed<X>(&mut self) -> SeatEvent<X, E> {
+        SeatEvent::Closed { error: self.take() }
     }
 }
