@@ -122,10 +122,7 @@ impl RemoteSeat {
     /// `notice` becomes what the player is told of it (kept when there is
     /// nothing new to say). What only the shell knows comes back.
     pub fn hear<X, E>(&mut self, event: SeatEvent<X, E>, notice: &mut Option<String>) -> Heard<X, E> {
-        let words = |id: &str| {
-            let kind = if self.source == Source::Lan { "lan" } else { "online" };
-            Some(i18n::t(&format!("{kind}-{id}")))
-        };
+        let lan = self.source == Source::Lan;
         match event {
             SeatEvent::Seated(info) => {
                 if self.seated(info.colour, info.opponent.unwrap_or_default()).is_ok() {
@@ -142,11 +139,11 @@ impl RemoteSeat {
             SeatEvent::GameOver { pgn, .. } => return Heard::Finished(self.take_finished(pgn)),
             SeatEvent::ConnectionLost | SeatEvent::Reconnecting { .. } => {
                 self.connected = false;
-                *notice = words("connection-lost");
+                *notice = Some(i18n::t(if lan { "lan-connection-lost" } else { "online-connection-lost" }));
             }
             SeatEvent::ConnectionRestored { .. } => {
                 self.connected = true;
-                *notice = words("connection-restored");
+                *notice = Some(i18n::t(if lan { "lan-connection-restored" } else { "online-connection-restored" }));
             }
             SeatEvent::Shell(x) => return Heard::Shell(x),
             SeatEvent::Closed { error } => {
@@ -278,12 +275,13 @@ pub fn closed_notice<E: std::fmt::Display>(
     error: Option<E>,
     reason: impl FnOnce(E) -> String,
 ) -> String {
-    let kind = if source == Source::Lan { "lan" } else { "online" };
-    match error {
-        Some(e) => {
-            tracing::info!(error = %e, kind, "remote session closed");
-            i18n::tf(&format!("{kind}-closed-error"), &[("reason", reason(e).into())])
-        }
-        None => i18n::t(&format!("{kind}-closed")),
-    }
+    let Some(e) = error else {
+        return i18n::t(if source == Source::Lan { "lan-closed" } else { "online-closed" });
+    };
+    tracing::info!(error = %e, ?source, "remote session closed");
+    let id = match source {
+        Source::Lan => "lan-closed-error",
+        _ => "online-closed-error",
+    };
+    i18n::tf(id, &[("reason", reason(e).into())])
 }
