@@ -38,7 +38,7 @@ async fn seated(host: &AppState, guest: &AppState, variant: Variant) {
     let address = v.addresses.iter().find(|a| a.parse::<SocketAddr>().is_ok_and(|s| s.ip().is_loopback())).unwrap();
     guest.lan.join("Bo".into(), address).await.unwrap();
     let offer = until(guest, "the offer", |v| v.stage == Stage::Offer).await;
-    assert_eq!(offer.offer.as_ref().map(|o| (o.host.as_str(), o.color)), Some(("Ann", Color::Black)));
+    assert_eq!(offer.offer.as_ref().map(|o| (o.host.as_str(), o.colour)), Some(("Ann", Color::Black)));
     guest.lan.answer_offer(true).await.unwrap();
     let want = if variant == Variant::Maharajah { Phase::Setup } else { Phase::Playing };
     until(host, "the host seated", |v| phase(v) == Some(want)).await;

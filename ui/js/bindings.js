@@ -1333,12 +1333,12 @@ export const commands = {
 	* @typedef {{
 	*		variant: Variant,
 	*		time?: TimeControl | null,
-	*		colour: string,
+	*		colour: ColourChoice,
 	*		takebacks?: boolean,
 	*	}} LanSettings_Deserialize
 	* @property {Variant} variant
 	* @property {TimeControl | null} [time]
-	* @property {string} colour
+	* @property {ColourChoice} colour
 	* @property {boolean} [takebacks]
 	*
 	*  The game a host offers, as the new-game form sends it.
@@ -1346,12 +1346,12 @@ export const commands = {
 	* @typedef {{
 	*		variant: Variant,
 	*		time: TimeControl | null,
-	*		colour: string,
+	*		colour: ColourChoice,
 	*		takebacks: boolean,
 	*	}} LanSettings_Serialize
 	* @property {Variant} variant
 	* @property {TimeControl | null} time
-	* @property {string} colour
+	* @property {ColourChoice} colour
 	* @property {boolean} takebacks
 	*
 	*  Everything the LAN screen and the game screen show of LAN play.
@@ -1582,13 +1582,13 @@ export const commands = {
 	*		host: string,
 	*		variant: Variant,
 	*		time?: TimeControl | null,
-	*		color: Color,
+	*		colour: Color,
 	*		takebacks: boolean,
 	*	}} OfferView_Deserialize
 	* @property {string} host
 	* @property {Variant} variant
 	* @property {TimeControl | null} [time]
-	* @property {Color} color
+	* @property {Color} colour
 	* @property {boolean} takebacks
 	*
 	*  The offer as the guest's screen shows it.
@@ -1597,13 +1597,13 @@ export const commands = {
 	*		host: string,
 	*		variant: Variant,
 	*		time: TimeControl | null,
-	*		color: Color,
+	*		colour: Color,
 	*		takebacks: boolean,
 	*	}} OfferView_Serialize
 	* @property {string} host
 	* @property {Variant} variant
 	* @property {TimeControl | null} time
-	* @property {Color} color
+	* @property {Color} colour
 	* @property {boolean} takebacks
 	*
 	*  Everything the Online screen and the game screen show of online play.

@@ -12,7 +12,7 @@
 use lan::SeatControls;
 use lan::{
     BrowseEvent, Browser, ColourChoice, Discovery, Events, GameSettings, GuestConfig, HostConfig, LanEvent, LanGuest,
-    LanHost, Limits,
+    LanHost, LanNotice, Limits,
 };
 use protocol::{EventKind, Phase};
 use rules::{Color, Variant};
@@ -76,8 +76,8 @@ async fn game_over(events: &mut Events) {
 
 async fn seated(events: &mut Events) -> Color {
     loop {
-        if let LanEvent::Seated { seat, .. } = next(events).await {
-            return seat;
+        if let LanEvent::Seated(seat) = next(events).await {
+            return seat.colour;
         }
     }
 }
@@ -103,7 +103,7 @@ async fn round_trips(count: usize) -> Vec<Duration> {
     gc.limits = limits;
     let (guest, mut guest_events) = LanGuest::connect(host.local_addr(), gc).await.unwrap();
     loop {
-        if let LanEvent::OfferReceived(_) = next(&mut guest_events).await {
+        if let LanEvent::Shell(LanNotice::OfferReceived(_)) = next(&mut guest_events).await {
             break;
         }
     }

@@ -7,7 +7,7 @@
 use lan::SeatControls;
 use lan::{
     BrowseEvent, Browser, ColourChoice, Discovery, Events, GameSettings, GuestConfig, HostConfig, LanEvent, LanGuest,
-    LanHost, Session,
+    LanHost, LanNotice, Session,
 };
 use protocol::{EndReason, Ending, GameResult, TimeControl};
 use rules::{Color, Variant};
@@ -28,9 +28,9 @@ async fn play(session: &Session, events: &mut Events) -> Result<Ending, String> 
             .map_err(|_| "no event for 20 s".to_string())?
             .ok_or("the session ended")?;
         match event {
-            LanEvent::Seated { seat: s, opponent, .. } => {
-                println!("seated as {s:?} against {opponent}");
-                seat = Some(s);
+            LanEvent::Seated(info) => {
+                println!("seated as {:?} against {}", info.colour, info.opponent.unwrap_or_default());
+                seat = Some(info.colour);
             }
             LanEvent::Applied { state, .. } => {
                 let next = state.moves().len();
@@ -84,8 +84,8 @@ async fn guest(name: &str, iface: &str) -> Result<Ending, String> {
     let (guest, mut events) = LanGuest::connect(addr, GuestConfig::new(name)).await.map_err(|e| e.to_string())?;
     loop {
         match tokio::time::timeout(Duration::from_secs(20), events.recv()).await {
-            Ok(Some(LanEvent::OfferReceived(offer))) => {
-                println!("offer: {:?} as {:?}", offer.config.variant, offer.color);
+            Ok(Some(LanEvent::Shell(LanNotice::OfferReceived(offer)))) => {
+                println!("offer: {:?} as {:?}", offer.config.variant, offer.colour);
                 guest.accept().await.map_err(|e| e.to_string())?;
                 break;
             }

@@ -77,3 +77,14 @@ impl From<mdns_sd::Error> for LanError {
         LanError::Discovery(e.to_string())
     }
 }
+
+impl From<protocol::seat::LockError> for LanError {
+    fn from(e: protocol::seat::LockError) -> Self {
+        use protocol::seat::LockError as L;
+        match e {
+            L::NotNow(why) => LanError::NotNow(why),
+            L::InvalidArmy(refusal) => LanError::InvalidArmy(refusal),
+            L::Random => LanError::Random,
+        }
+    }
+}

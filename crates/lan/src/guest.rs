@@ -10,12 +10,13 @@ use crate::error::LanError;
 use crate::limits::Limits;
 use crate::link::{self, Inbound, Outgoing};
 use crate::messages::{encode_guest, read_from_host, ByeReason, FromHost, GuestMessage, HostMessage};
-use crate::player::SeatPlayer;
-use crate::session::{Action, Events, LanEvent, Offer, Session};
+use crate::session::{venue, Action, Events, LanEvent, LanNotice, Offer, Session};
+use protocol::seat::{Reconnect, RefereeTime, Replica, Stop};
 use protocol::wire::{MAX_NAME_CHARS, MAX_SERVER_MESSAGE};
+use protocol::SeatRequest;
 use protocol::{
     encode_client, ClientMessage, Command, Control, Event, Hello, MatchConfig, Resume, SeatToken, Sequence,
-    ServerMessage, SetupMode, PROTOCOL_VERSION,
+    ServerMessage, SetupMode, SystemTime, PROTOCOL_VERSION,
 };
 use std::net::SocketAddr;
 use std::sync::Arc;
@@ -61,6 +62,7 @@ impl LanGuest {
         let (app_tx, app_rx) = mpsc::unbounded_channel();
         let (inbound_tx, inbound_rx) = mpsc::unbounded_channel();
         let out = link::spawn(ws, 1, config.limits, false, inbound_tx.clone());
+        let referee = RefereeTime::new(Arc::new(SystemTime::default()));
         let _ = out.send(Outgoing::Text(encode_client(&ClientMessage::Control(Control::Hello(hello)), None)));
         let actor = GuestActor {
             addr,
@@ -75,15 +77,14 @@ impl LanGuest {
             player: None,
             token: None,
             awaiting_welcome: false,
-            origin: Instant::now(),
+            referee: referee.clone(),
             reply_by: Some(Instant::now() + config.limits.handshake_timeout),
-            lost_since: None,
+            lost: None,
             retry_at: None,
-            backoff: config.limits.backoff_min,
-            done: None,
+            done: Stop::default(),
         };
         tokio::spawn(actor.run(action_rx, inbound_rx));
-        Ok((LanGuest { session: Session::new(action_tx) }, app_rx))
+        Ok((LanGuest { session: Session::new(action_tx, referee) }, app_rx))
     }
 
     /// The game's controls for the guest's seat.
@@ -131,18 +132,19 @@ struct GuestActor {
     link_id: u64,
     /// The first offer, until answered.
     offer: Option<Offer>,
-    player: Option<SeatPlayer>,
+    player: Option<Replica>,
     token: Option<SeatToken>,
     /// Accepted (a game or a rematch); its welcome has not come yet.
     awaiting_welcome: bool,
-    origin: Instant,
+    /// The host's time line on this machine's clock.
+    referee: RefereeTime,
     /// When the host must have answered the hello.
     reply_by: Option<Instant>,
-    lost_since: Option<Instant>,
+    /// The reconnection under way after a drop.
+    lost: Option<Reconnect>,
     retry_at: Option<Instant>,
-    backoff: Duration,
     /// Set when the session ends, with why.
-    done: Option<Option<LanError>>,
+    done: Stop<LanError>,
 }
 
 impl GuestActor {
@@ -151,7 +153,7 @@ impl GuestActor {
         mut actions: mpsc::UnboundedReceiver<Action>,
         mut inbound: mpsc::UnboundedReceiver<(u64, Inbound)>,
     ) {
-        while self.done.is_none() {
+        while !self.done.stopped() {
             let wake = match (self.retry_at, self.reply_by) {
                 (Some(a), Some(b)) => Some(a.min(b)),
                 (a, b) => a.or(b),
@@ -181,16 +183,12 @@ impl GuestActor {
         if let Some(out) = self.out.take() {
             let _ = out.send(Outgoing::Close("bye"));
         }
-        let error = self.done.take().flatten();
-        let _ = self.app_tx.send(LanEvent::Closed { error });
+        let _ = self.app_tx.send(self.done.closed());
     }
 
     fn finish(&mut self, error: Option<LanError>) {
-        if self.done.is_none() {
-            if let Some(e) = &error {
-                info!(error = %e, "session ends");
-            }
-            self.done = Some(error);
+        if let Some(e) = self.done.stop(error) {
+            info!(error = %e, "session ends");
         }
     }
 
@@ -204,10 +202,6 @@ impl GuestActor {
 
     fn send_command(&self, command: Command) -> bool {
         self.send(encode_client(&ClientMessage::Command(command), None))
-    }
-
-    fn local_ms(&self) -> u64 {
-        self.origin.elapsed().as_millis() as u64
     }
 
     async fn wake(&mut self) {
@@ -230,27 +224,30 @@ impl GuestActor {
     fn link_lost(&mut self) {
         self.out = None;
         self.reply_by = None;
-        if self.done.is_some() {
+        if self.done.stopped() {
             return;
         }
         if self.token.is_none() {
             return self.finish(Some(LanError::WebSocket("the connection to the host was lost".into())));
         }
-        if self.lost_since.is_none() {
+        let now = self.referee.local_ms();
+        let first = self.lost.is_none();
+        let lost = self.lost.get_or_insert_with(|| Reconnect::start(self.limits.reconnect, now));
+        let wait = lost.next_wait(0);
+        if first {
             info!("connection to the host lost; reconnecting");
-            self.lost_since = Some(Instant::now());
-            self.backoff = self.limits.backoff_min;
             self.emit(LanEvent::ConnectionLost);
         }
-        self.retry_at = Some(Instant::now() + self.backoff);
-        self.backoff = (self.backoff * 2).min(self.limits.backoff_max);
+        self.retry_at = Some(Instant::now() + wait);
     }
 
     async fn reconnect(&mut self) {
-        let (Some(token), Some(lost)) = (self.token, self.lost_since) else { return };
-        if lost.elapsed() > self.limits.reconnect_for {
+        let now = self.referee.local_ms();
+        let (Some(token), Some(lost)) = (self.token, self.lost.as_mut()) else { return };
+        let Some(attempt) = lost.attempt(now) else {
             return self.finish(Some(LanError::Timeout));
-        }
+        };
+        self.emit(LanEvent::Reconnecting { attempt });
         match open(self.addr, &self.limits).await {
             Ok(ws) => {
                 self.link_id += 1;
@@ -276,14 +273,14 @@ impl GuestActor {
 
     fn action(&mut self, action: Action) {
         match action {
-            Action::Command(command, reply) => {
+            Action::Request(SeatRequest::Command(command), reply) => {
                 let _ = reply.send(self.ready().map(|_| {
                     self.send_command(command);
                 }));
             }
-            Action::Lock(army, reply) => {
+            Action::Request(SeatRequest::LockArmy(army), reply) => {
                 let result = self.ready().and_then(|_| match self.player.as_mut() {
-                    Some(p) => p.lock(&army),
+                    Some(p) => p.lock(&army).map_err(LanError::from),
                     None => Err(LanError::NotNow("no game yet")),
                 });
                 let _ = reply.send(result.map(|commit| {
@@ -302,7 +299,8 @@ impl GuestActor {
                 let _ = reply.send(Ok(()));
                 if accept {
                     info!(variant = ?offer.config.variant, "offer accepted");
-                    self.player = Some(SeatPlayer::new(offer.config, offer.color, self.name.clone(), offer.host));
+                    let seat = Replica::new(offer.config, offer.colour, &self.name, venue());
+                    self.player = Some(seat.with_opponent(Some(&offer.host)));
                     self.awaiting_welcome = true;
                     self.reply_by = Some(Instant::now() + self.limits.handshake_timeout);
                 } else {
@@ -311,9 +309,6 @@ impl GuestActor {
             }
             Action::State(reply) => {
                 let _ = reply.send(self.player.as_ref().map(|p| Arc::new(p.state().clone())));
-            }
-            Action::Clocks(reply) => {
-                let _ = reply.send(self.player.as_ref().and_then(|p| p.clocks(self.local_ms())));
             }
             Action::Close => self.finish(None),
         }
@@ -324,7 +319,7 @@ impl GuestActor {
         if self.player.is_none() || self.token.is_none() || self.awaiting_welcome {
             return Err(LanError::NotNow("no game yet"));
         }
-        if self.out.is_none() || self.lost_since.is_some() {
+        if self.out.is_none() || self.lost.is_some() {
             return Err(LanError::NotNow("not connected"));
         }
         Ok(())
@@ -342,16 +337,15 @@ impl GuestActor {
             FromHost::Lan(HostMessage::Offer { host, app, config, color, rematch }) => {
                 self.reply_by = None;
                 let host: String = host.trim().chars().take(MAX_NAME_CHARS).collect();
-                let offer = Offer { host, app: app.chars().take(32).collect(), config, color, rematch };
+                let offer = Offer { host, app: app.chars().take(32).collect(), config, colour: color, rematch };
                 self.offer_received(offer);
             }
             FromHost::Lan(HostMessage::InSync { version, hash }) => {
                 let Some(p) = self.player.as_ref() else { return };
-                let ours = p.state().position().map(|pos| format!("{:016x}", pos.hash()));
-                if p.state().version() != version || ours != hash {
+                if !p.in_sync(version, hash.as_deref()) {
                     return self.finish(Some(LanError::Desync));
                 }
-                if self.lost_since.take().is_some() {
+                if self.lost.take().is_some() {
                     info!(version, "connection restored");
                     self.emit(LanEvent::ConnectionRestored { version });
                 }
@@ -378,12 +372,12 @@ impl GuestActor {
                 if self.awaiting_welcome {
                     self.awaiting_welcome = false;
                     if let Some(name) = opponent {
-                        p.opponent = name.trim().chars().take(MAX_NAME_CHARS).collect();
+                        p.set_opponent(&name);
                     }
-                    let seated = LanEvent::Seated { seat: p.seat, opponent: p.opponent.clone(), config };
+                    let seated = LanEvent::Seated(p.info());
                     let version = p.state().version();
                     self.emit(seated);
-                    if self.lost_since.take().is_some() {
+                    if self.lost.take().is_some() {
                         self.emit(LanEvent::ConnectionRestored { version });
                     }
                 }
@@ -393,12 +387,12 @@ impl GuestActor {
             }
             FromHost::Protocol(ServerMessage::Event(event)) => self.event(event),
             FromHost::Protocol(ServerMessage::Snapshot { state, now }) => {
-                let local = self.local_ms();
+                let local = self.referee.local_ms();
                 let Some(p) = self.player.as_mut() else { return };
-                if let Err(e) = p.replace(*state) {
-                    return self.finish(Some(e));
+                if let Err(refusal) = p.replace(*state) {
+                    return self.finish(Some(LanError::HostCheated(refusal)));
                 }
-                p.note_time(now, local);
+                self.referee.dated(now, local);
                 let state = Arc::new(p.state().clone());
                 self.emit(LanEvent::Snapshot { state });
                 self.reveal_if_due();
@@ -425,10 +419,10 @@ impl GuestActor {
             };
             let again = self.awaiting_welcome && offer.config == *p.config();
             if !again {
-                if !is_rematch_of(p.config(), &offer.config) || offer.color != p.seat.flip() {
+                if !is_rematch_of(p.config(), &offer.config) || offer.colour != p.colour().flip() {
                     return self.finish(Some(LanError::BadOffer("a rematch unlike the game played".into())));
                 }
-                *p = SeatPlayer::new(offer.config, offer.color, self.name.clone(), p.opponent.clone());
+                *p = p.rematch(offer.config);
                 self.awaiting_welcome = true;
             }
             self.send(encode_guest(&GuestMessage::Accept));
@@ -447,11 +441,11 @@ impl GuestActor {
             return self.finish(Some(LanError::BadOffer(e.to_string())));
         }
         self.offer = Some(offer.clone());
-        self.emit(LanEvent::OfferReceived(offer));
+        self.emit(LanEvent::Shell(LanNotice::OfferReceived(offer)));
     }
 
     fn event(&mut self, event: Event) {
-        let local = self.local_ms();
+        let local = self.referee.local_ms();
         let Some(p) = self.player.as_mut() else { return };
         if self.awaiting_welcome {
             return;
@@ -464,7 +458,7 @@ impl GuestActor {
             }
             Sequence::Next => match p.apply(&event) {
                 Ok(events) => {
-                    p.note_time(event.at, local);
+                    self.referee.dated(event.at, local);
                     for e in events {
                         self.emit(e);
                     }
@@ -486,7 +480,7 @@ impl GuestActor {
                 self.send_command(reveal);
             }
             Ok(None) => {}
-            Err(e) => self.finish(Some(e)),
+            Err(refusal) => self.finish(Some(LanError::HostCheated(refusal))),
         }
     }
 }

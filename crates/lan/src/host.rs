@@ -11,12 +11,13 @@ use crate::error::LanError;
 use crate::limits::Limits;
 use crate::link::{self, Inbound, LinkEnd, Outgoing};
 use crate::messages::{encode_host, read_from_guest, ByeReason, FromGuest, GuestMessage, HostMessage};
-use crate::player::SeatPlayer;
-use crate::session::{Action, Events, LanEvent, Session};
+use crate::session::{venue, Action, Events, LanEvent, LanNotice, Session};
+use protocol::seat::{RefereeTime, Replica};
 use protocol::wire::MAX_CLIENT_MESSAGE;
+use protocol::SeatRequest;
 use protocol::{
-    encode_server, CatchUp, ClientMessage, Control, Event, Hello, Input, Match, MatchConfig, Phase, SeatToken,
-    ServerMessage, SetupMode, SystemTime, TimeControl, TimeSource, PROTOCOL_VERSION,
+    encode_server, CatchUp, ClientMessage, ColourChoice, Control, Event, Hello, Input, Match, MatchConfig, Phase,
+    SeatToken, ServerMessage, SetupMode, SystemTime, TimeControl, TimeSource, PROTOCOL_VERSION,
 };
 use protocol::{HandshakeError, Refusal};
 use rules::{Color, Variant};
@@ -28,18 +29,6 @@ use tokio::net::TcpListener;
 use tokio::sync::mpsc;
 use tracing::{debug, info, warn};
 
-/// The host's colour.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub enum ColourChoice {
-    /// The host plays White.
-    White,
-    /// The host plays Black.
-    Black,
-    /// Drawn for each guest when the offer is made.
-    #[default]
-    Random,
-}
-
 /// The game the host offers.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct GameSettings {
@@ -49,7 +38,7 @@ pub struct GameSettings {
     pub time: Option<TimeControl>,
     /// Whether takeback requests are allowed.
     pub takebacks: bool,
-    /// The host's colour.
+    /// The host's colour (`Random`: drawn for each guest when the offer is made).
     pub colour: ColourChoice,
 }
 
@@ -115,13 +104,16 @@ impl LanHost {
         let (app_tx, app_rx) = mpsc::unbounded_channel();
         let (conn_tx, conn_rx) = mpsc::unbounded_channel();
         let limits = config.limits;
+        let time: Arc<dyn TimeSource> = Arc::new(SystemTime::default());
+        // The match's time line is this machine's: the host referees.
+        let referee = RefereeTime::local(time.clone());
         let accept = tokio::spawn(accept_loop(listener, limits, conn_tx));
         let actor = HostActor {
             name: config.name.trim().to_string(),
             app: config.app,
             game_settings: config.game,
             limits,
-            time: Arc::new(SystemTime::default()),
+            time,
             app_tx,
             conns: HashMap::new(),
             game: None,
@@ -132,7 +124,7 @@ impl LanHost {
             actor.run(action_rx, conn_rx).await;
             accept.abort();
         });
-        Ok((LanHost { session: Session::new(action_tx), local_addr, service_name }, app_rx))
+        Ok((LanHost { session: Session::new(action_tx, referee), local_addr, service_name }, app_rx))
     }
 
     /// The game's controls for the host's own seat.
@@ -237,7 +229,7 @@ struct Conn {
 /// The game in progress (or over) with its guest.
 struct HostGame {
     m: Match,
-    player: SeatPlayer,
+    player: Replica,
     guest_seat: Color,
     guest_name: String,
     token: SeatToken,
@@ -346,7 +338,7 @@ impl HostActor {
                     let name = name.clone();
                     self.send(id, encode_host(&HostMessage::Bye { reason: ByeReason::OfferExpired }));
                     self.close(id, "offer expired");
-                    self.emit(LanEvent::OfferDeclined { name });
+                    self.emit(LanEvent::Shell(LanNotice::OfferDeclined { name }));
                 }
             }
         }
@@ -355,7 +347,7 @@ impl HostActor {
     fn ended(&mut self, id: u64, end: LinkEnd) {
         let Some(conn) = self.conns.remove(&id) else { return };
         match conn.role {
-            Role::Offered { name, .. } => self.emit(LanEvent::OfferDeclined { name }),
+            Role::Offered { name, .. } => self.emit(LanEvent::Shell(LanNotice::OfferDeclined { name })),
             Role::Seated if self.guest_conn == Some(id) => {
                 info!(?end, "guest connection lost");
                 self.guest_conn = None;
@@ -390,7 +382,7 @@ impl HostActor {
                 let name = self.game.take().map(|g| g.guest_name).unwrap_or_default();
                 self.guest_conn = None;
                 self.close(id, "declined");
-                self.emit(LanEvent::OfferDeclined { name });
+                self.emit(LanEvent::Shell(LanNotice::OfferDeclined { name }));
             }
             (Role::Seated, FromGuest::Protocol(message, cid)) => self.guest_message(id, message, cid, lag),
             (Role::Offered { .. }, FromGuest::Protocol(ClientMessage::Command(c), cid)) => {
@@ -457,7 +449,7 @@ impl HostActor {
                     tokio::time::sleep(wait).await;
                     let _ = tx.send(Timer::Offer(id));
                 });
-                self.emit(LanEvent::GuestArrived { name });
+                self.emit(LanEvent::Shell(LanNotice::GuestArrived { name }));
             }
         }
     }
@@ -467,7 +459,7 @@ impl HostActor {
         let Role::Offered { name, config, color } = std::mem::replace(&mut conn.role, Role::Seated) else { return };
         if answer == GuestMessage::Decline {
             self.close(id, "declined");
-            return self.emit(LanEvent::OfferDeclined { name });
+            return self.emit(LanEvent::Shell(LanNotice::OfferDeclined { name }));
         }
         let (m, token) = match (Match::new(config.clone()), SeatToken::random()) {
             (Ok(m), Ok(t)) => (m, t),
@@ -475,13 +467,14 @@ impl HostActor {
         };
         info!(variant = ?config.variant, "guest accepted");
         let host_seat = color.flip();
-        let player = SeatPlayer::new(config.clone(), host_seat, self.name.clone(), name.clone());
-        self.game = Some(HostGame { m, player, guest_seat: color, guest_name: name.clone(), token, accepted: true });
+        let player = Replica::new(config, host_seat, &self.name, venue()).with_opponent(Some(&name));
+        let seated = LanEvent::Seated(player.info());
+        self.game = Some(HostGame { m, player, guest_seat: color, guest_name: name, token, accepted: true });
         if self.advertiser.take().is_some() {
             debug!("advertisement withdrawn: the game is full");
         }
         self.guest_conn = Some(id);
-        self.emit(LanEvent::Seated { seat: host_seat, opponent: name, config });
+        self.emit(seated);
         self.welcome(id, 0, false);
         self.input(Input::Connected(host_seat), 0);
     }
@@ -559,8 +552,8 @@ impl HostActor {
 
     fn action(&mut self, action: Action) {
         match action {
-            Action::Command(command, reply) => {
-                let Some(seat) = self.game.as_ref().map(|g| g.player.seat) else {
+            Action::Request(SeatRequest::Command(command), reply) => {
+                let Some(seat) = self.game.as_ref().map(|g| g.player.colour()) else {
                     let _ = reply.send(Err(LanError::NotNow("no game yet")));
                     return;
                 };
@@ -570,13 +563,13 @@ impl HostActor {
                     self.emit(LanEvent::Refused { command: name.into(), refusal });
                 }
             }
-            Action::Lock(army, reply) => {
+            Action::Request(SeatRequest::LockArmy(army), reply) => {
                 let Some(game) = self.game.as_mut() else {
                     let _ = reply.send(Err(LanError::NotNow("no game yet")));
                     return;
                 };
-                let seat = game.player.seat;
-                match game.player.lock(&army) {
+                let seat = game.player.colour();
+                match game.player.lock(&army).map_err(LanError::from) {
                     Ok(commit) => {
                         let _ = reply.send(Ok(()));
                         if let Some(refusal) = self.input(Input::Command(seat, commit), 0) {
@@ -596,10 +589,6 @@ impl HostActor {
             }
             Action::State(reply) => {
                 let _ = reply.send(self.game.as_ref().map(|g| Arc::new(g.player.state().clone())));
-            }
-            Action::Clocks(reply) => {
-                let now = self.time.now_ms();
-                let _ = reply.send(self.game.as_ref().and_then(|g| g.m.state().clocks_at(now)));
             }
             Action::Close => {}
         }
@@ -627,7 +616,7 @@ impl HostActor {
                         c.out.send(Outgoing::Text(encode_server(&ServerMessage::Event(e.for_seat(game.guest_seat)))));
                 }
             }
-            match game.player.apply(&e.for_seat(game.player.seat)) {
+            match game.player.apply(&e.for_seat(game.player.colour())) {
                 Ok(mut evs) => out.append(&mut evs),
                 Err(r) => warn!(refusal = %r, "the host's own replica refused an event"),
             }
@@ -641,7 +630,7 @@ impl HostActor {
     /// commitments are in; start the rematch both agreed to.
     fn follow_up(&mut self) {
         let Some(game) = self.game.as_mut() else { return };
-        let seat = game.player.seat;
+        let seat = game.player.colour();
         match game.player.due_reveal() {
             Ok(Some(reveal)) => {
                 let reply = game.m.input(Input::Command(seat, reveal), self.time.now_ms());
@@ -652,7 +641,7 @@ impl HostActor {
                 return self.follow_up();
             }
             Ok(None) => {}
-            Err(e) => warn!(error = %e, "the host's replica is inconsistent"),
+            Err(refusal) => warn!(refusal = %refusal, "the host's replica is inconsistent"),
         }
         let Some(game) = self.game.as_mut() else { return };
         let agreed = game.m.state().phase() == Phase::Over && game.m.state().rematch_agreed();
@@ -662,15 +651,15 @@ impl HostActor {
         let Ok(hex) = crate::random_hex(8) else { return };
         let Ok(next) = game.m.rematch(format!("lan-{hex}")) else { return };
         info!("rematch");
-        let host_seat = game.player.seat.flip();
         let config = next.state().config().clone();
+        game.player = game.player.rematch(config.clone());
+        let host_seat = game.player.colour();
         game.m = next;
         game.guest_seat = host_seat.flip();
         game.accepted = false;
-        game.player = SeatPlayer::new(config.clone(), host_seat, self.name.clone(), game.guest_name.clone());
-        let opponent = game.guest_name.clone();
         let offer = offer_text(&self.name, &self.app, &config, host_seat.flip(), true);
-        self.emit(LanEvent::Seated { seat: host_seat, opponent, config });
+        let seated = LanEvent::Seated(game.player.info());
+        self.emit(seated);
         if let Some(id) = self.guest_conn {
             self.send(id, offer);
         }

@@ -3,8 +3,10 @@
 //!
 //! A thin shell over the protocol crate's match model: the host runs the
 //! [`protocol::Match`] on real time and plays its own seat locally; the
-//! guest keeps a replica ([`protocol::MatchState::replica`]) that checks
-//! every event, so it never trusts the host. No game rule lives here.
+//! guest keeps a replica ([`protocol::seat::Replica`], the same as the
+//! online client's) that checks every event, so it never trusts the host.
+//! No game rule lives here; what is LAN's own is discovery, the host's
+//! listening socket and its offer.
 //!
 //! - [`LanHost::start`] listens, advertises `_maharajah._tcp.local.` and
 //!   offers its game to the first guest.
@@ -23,16 +25,16 @@ mod host;
 mod limits;
 mod link;
 pub mod messages;
-mod player;
 mod session;
 
 pub use discovery::{BrowseEvent, Browser, Discovery, HostInfo, MDNS_PORT, SERVICE_TYPE};
 pub use error::LanError;
 pub use guest::{GuestConfig, LanGuest};
-pub use host::{ColourChoice, GameSettings, HostConfig, LanHost};
+pub use host::{GameSettings, HostConfig, LanHost};
 pub use limits::Limits;
-pub use protocol::SeatControls;
-pub use session::{Events, LanEvent, Offer, Session};
+pub use protocol::seat::{ReconnectPolicy, RefereeTime, SeatInfo};
+pub use protocol::{ColourChoice, SeatControls, SeatRequest};
+pub use session::{Events, LanEvent, LanNotice, Offer, Session};
 
 /// `N` bytes from the operating system's random source.
 pub(crate) fn random_bytes<const N: usize>() -> Result<[u8; N], LanError> {

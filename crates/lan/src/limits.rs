@@ -1,5 +1,6 @@
 //! The limits a session enforces on the other side, and its timeouts.
 
+use protocol::seat::ReconnectPolicy;
 use std::time::Duration;
 
 /// Limits and timeouts of one peer. [`Limits::default`] is what the app
@@ -24,12 +25,9 @@ pub struct Limits {
     /// …and messages per second after it. Past the limit the host says
     /// `bye` (rate-limited) and closes the connection.
     pub per_second: u32,
-    /// The first wait before a reconnection attempt; doubled each time.
-    pub backoff_min: Duration,
-    /// The longest wait between reconnection attempts.
-    pub backoff_max: Duration,
-    /// How long the guest keeps trying to reconnect before giving up.
-    pub reconnect_for: Duration,
+    /// How a guest reconnects after a drop: doubling waits (100 ms to 3 s,
+    /// no jitter: one guest per host), for up to 10 minutes.
+    pub reconnect: ReconnectPolicy,
 }
 
 impl Default for Limits {
@@ -41,9 +39,12 @@ impl Default for Limits {
             idle_timeout: Duration::from_secs(4),
             burst: 40,
             per_second: 20,
-            backoff_min: Duration::from_millis(100),
-            backoff_max: Duration::from_secs(3),
-            reconnect_for: Duration::from_secs(600),
+            reconnect: ReconnectPolicy {
+                backoff_min: Duration::from_millis(100),
+                backoff_max: Duration::from_secs(3),
+                reconnect_for: Duration::from_secs(600),
+                jitter: false,
+            },
         }
     }
 }

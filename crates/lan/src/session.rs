@@ -2,12 +2,13 @@
 //!
 //! The host and the guest expose the same [`Session`]: the host's commands
 //! go straight into its `Match`, the guest's over the wire; both sides get
-//! the same [`LanEvent`]s, built from their own replica of the match.
+//! the same [`LanEvent`]s, built from their own replica of the match
+//! ([`protocol::seat::Replica`], the one every remote seat uses).
 
 use crate::error::LanError;
-use protocol::{Clocks, Command, Ending, Event, MatchConfig, MatchState, Refusal, SeatControls};
-use rules::{Color, Setup};
-use std::fmt;
+use protocol::seat::{RefereeTime, SeatEvent, Venue};
+use protocol::{Clocks, MatchConfig, MatchState, SeatControls, SeatRequest};
+use rules::Color;
 use std::sync::Arc;
 use tokio::sync::{mpsc, oneshot};
 
@@ -24,14 +25,20 @@ pub struct Offer {
     /// Variant, clock, takebacks.
     pub config: MatchConfig,
     /// The colour this side (the guest) would play.
-    pub color: Color,
+    pub colour: Color,
     /// Whether it is the rematch both players agreed to (accepted by itself).
     pub rematch: bool,
 }
 
-/// What happens in a session, in order.
-#[derive(Debug, Clone)]
-pub enum LanEvent {
+/// What happens in a session, in order: the events every remote seat has
+/// ([`SeatEvent`]: seated, applied, snapshot, refused, game over, the
+/// connection lost, retried, restored, closed), and in
+/// [`SeatEvent::Shell`] what only LAN play says ([`LanNotice`]).
+pub type LanEvent = SeatEvent<LanNotice, LanError>;
+
+/// What only a LAN session says.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LanNotice {
     /// Host: a guest connected and is looking at the offer.
     GuestArrived {
         /// The guest's display name.
@@ -46,87 +53,19 @@ pub enum LanEvent {
     /// Guest: the host's offer; answer with [`crate::LanGuest::accept`] or
     /// [`crate::LanGuest::decline`].
     OfferReceived(Offer),
-    /// Both: a game begins (the first, or a rematch); the replica is empty
-    /// until the events that follow.
-    Seated {
-        /// This side's colour.
-        seat: Color,
-        /// The opponent's display name.
-        opponent: String,
-        /// The match.
-        config: MatchConfig,
-    },
-    /// Both: an event of the match, checked and applied to this side's
-    /// replica; `state` is the replica after it (the clocks in it run from
-    /// `event.at` on the host's time line; [`Session::clocks`] reads them now).
-    Applied {
-        /// The event as this seat sees it.
-        event: Event,
-        /// This side's view of the match after it.
-        state: Arc<MatchState>,
-    },
-    /// Guest: the host sent its whole view of the match instead of the
-    /// events missed (too far behind after a reconnection); the replica is
-    /// now this state (its moves replayed with the rules core).
-    Snapshot {
-        /// This side's view of the match.
-        state: Arc<MatchState>,
-    },
-    /// One of this side's commands was refused by the host's referee;
-    /// nothing changed.
-    Refused {
-        /// The command's wire name (`move`, `pause`, …).
-        command: String,
-        /// Why.
-        refusal: Refusal,
-    },
-    /// The connection to the other side dropped: the guest reconnects by
-    /// itself, the host waits for it; the match's disconnection shield
-    /// applies meanwhile.
-    ConnectionLost,
-    /// The other side is back and both hold the same game (version and
-    /// position hash compared).
-    ConnectionRestored {
-        /// The match's version.
-        version: u64,
-    },
-    /// The game is over.
-    GameOver {
-        /// How it ended.
-        ending: Ending,
-        /// The game as PGN (none if it ended before play began), for the store.
-        pgn: Option<String>,
-    },
-    /// The session is over: closed by either side (`error: None`), or for
-    /// the reason given. No event follows.
-    Closed {
-        /// Why, when it was not a normal close.
-        error: Option<LanError>,
-    },
 }
 
-/// What a handle asks of its peer's task.
+/// Where a LAN game is played, for its record.
+pub(crate) fn venue() -> Venue {
+    Venue { event: "LAN game".into(), site: "LAN".into() }
+}
+
+/// What a handle asks of its peer's task (no `Debug`: a lock carries an army).
 pub(crate) enum Action {
-    Command(Command, oneshot::Sender<Result<(), LanError>>),
-    Lock(Setup, oneshot::Sender<Result<(), LanError>>),
+    Request(SeatRequest, oneshot::Sender<Result<(), LanError>>),
     Answer(bool, oneshot::Sender<Result<(), LanError>>),
     State(oneshot::Sender<Option<Arc<MatchState>>>),
-    Clocks(oneshot::Sender<Option<Clocks>>),
     Close,
-}
-
-impl fmt::Debug for Action {
-    /// Never shows an army.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Action::Command(c, _) => write!(f, "Command({})", c.name()),
-            Action::Lock(..) => f.write_str("Lock(…)"),
-            Action::Answer(a, _) => write!(f, "Answer({a})"),
-            Action::State(_) => f.write_str("State"),
-            Action::Clocks(_) => f.write_str("Clocks"),
-            Action::Close => f.write_str("Close"),
-        }
-    }
 }
 
 /// Plays one side of a LAN game: the same calls on the host and the guest.
@@ -135,11 +74,18 @@ impl fmt::Debug for Action {
 #[derive(Debug, Clone)]
 pub struct Session {
     tx: mpsc::UnboundedSender<Action>,
+    referee_time: RefereeTime,
 }
 
 impl Session {
-    pub(crate) fn new(tx: mpsc::UnboundedSender<Action>) -> Session {
-        Session { tx }
+    pub(crate) fn new(tx: mpsc::UnboundedSender<Action>, referee_time: RefereeTime) -> Session {
+        Session { tx, referee_time }
+    }
+
+    /// The host's time line on this machine's clock (exact on the host):
+    /// the referee's time now, for clocks shown between events.
+    pub fn referee_time(&self) -> &RefereeTime {
+        &self.referee_time
     }
 
     async fn ask<T>(&self, make: impl FnOnce(oneshot::Sender<T>) -> Action) -> Result<T, LanError> {
@@ -156,7 +102,8 @@ impl Session {
     /// Both clocks (White, Black) now, on the host's time line as this side
     /// estimates it; `None` in untimed games or before play.
     pub async fn clocks(&self) -> Result<Option<Clocks>, LanError> {
-        self.ask(Action::Clocks).await
+        let state = self.state().await?;
+        Ok(state.and_then(|s| self.referee_time.clocks(&s)))
     }
 
     /// Ends the session: the other side is told, the connection closed,
@@ -173,13 +120,9 @@ impl Session {
 impl SeatControls for Session {
     type Error = LanError;
 
-    async fn command(&self, command: Command) -> Result<(), LanError> {
-        self.ask(|tx| Action::Command(command, tx)).await?
-    }
-
-    /// Sends a commitment to the army (with a fresh nonce) and reveals army
-    /// and nonce by itself once both commitments are in.
-    async fn lock_army(&self, army: Setup) -> Result<(), LanError> {
-        self.ask(|tx| Action::Lock(army, tx)).await?
+    /// A lock sends a commitment to the army (with a fresh nonce) and
+    /// reveals army and nonce by itself once both commitments are in.
+    async fn request(&self, request: SeatRequest) -> Result<(), LanError> {
+        self.ask(|tx| Action::Request(request, tx)).await?
     }
 }

@@ -8,7 +8,7 @@ use common::*;
 use futures_util::{SinkExt, StreamExt};
 use lan::messages::{read_from_guest, read_from_host, ByeReason, FromGuest, FromHost, HostMessage};
 use lan::SeatControls;
-use lan::{ColourChoice, GuestConfig, LanError, LanEvent, LanGuest};
+use lan::{ColourChoice, GuestConfig, LanError, LanEvent, LanGuest, LanNotice};
 use protocol::{
     encode, encode_server, ClientMessage, Command, Commitment, Event, EventKind, HandshakeError, MatchConfig, Nonce,
     Phase, Refusal, SeatToken, ServerMessage, SetupMode,
@@ -298,9 +298,9 @@ async fn honest_guest(addr: SocketAddr) -> (LanGuest, lan::Events) {
     let mut config = GuestConfig::new("Bob");
     config.limits = limits();
     let (guest, mut events) = LanGuest::connect(addr, config).await.unwrap();
-    wait_for(&mut events, |e| matches!(e, LanEvent::OfferReceived(_)).then_some(())).await;
+    wait_for(&mut events, |e| matches!(e, LanEvent::Shell(LanNotice::OfferReceived(_))).then_some(())).await;
     guest.accept().await.unwrap();
-    wait_for(&mut events, |e| matches!(e, LanEvent::Seated { .. }).then_some(())).await;
+    wait_for(&mut events, |e| matches!(e, LanEvent::Seated(_)).then_some(())).await;
     (guest, events)
 }
 

@@ -44,14 +44,14 @@ async fn a_mirodol_game_is_played_drawn_and_rematched() {
     p.host.session().offer_rematch().await.unwrap();
     p.guest.session().offer_rematch().await.unwrap();
     let (seat, config) = wait_for(&mut p.host_events, |e| match e {
-        LanEvent::Seated { seat, config, .. } => Some((*seat, config.clone())),
+        LanEvent::Seated(s) => Some((s.colour, s.config.clone())),
         _ => None,
     })
     .await;
     assert_eq!(seat, Color::Black);
     assert_ne!(config.id, old_id);
     let guest_seat = wait_for(&mut p.guest_events, |e| match e {
-        LanEvent::Seated { seat, .. } => Some(*seat),
+        LanEvent::Seated(s) => Some(s.colour),
         _ => None,
     })
     .await;

@@ -5,19 +5,18 @@
 //! exponential backoff and jitter until the reconnection window closes.
 
 use crate::address::ServerAddress;
-use crate::client::{ClientConfig, OnlineEvent, RoomCreated, RoomJoined, SeatInfo, ServerInfo};
+use crate::client::{ClientConfig, OnlineEvent, OnlineNotice, RoomCreated, RoomJoined, ServerInfo};
 use crate::error::OnlineError;
 use crate::link::{self, LinkIn};
-use crate::seat::Seat;
-use crate::timesync::ClockSync;
+use protocol::seat::{jitter, random_u16, Reconnect, RefereeTime, Replica, SeatInfo, Stop, Venue};
 use protocol::wire::MAX_SERVER_MESSAGE;
 use protocol::{
-    army_errors, decode_body, decode_server, encode, encode_client, ClientMessage, Clocks, Command, Control,
-    CreateRoom, HandshakeError, Hello, LobbyReply, LobbyRequest, MatchState, OpenRoom, Phase, Refusal, Resume,
-    Sequence, ServerMessage, SetupMode, PROTOCOL_VERSION,
+    decode_body, decode_server, encode, encode_client, ClientMessage, Command, Control, CreateRoom, HandshakeError,
+    Hello, LobbyReply, LobbyRequest, MatchState, OpenRoom, Phase, Resume, SeatRequest, SeatToken, Sequence,
+    ServerMessage, SetupMode, PROTOCOL_VERSION,
 };
 use rules::{Color, Setup};
-use std::fmt;
+use std::ops::{Deref, DerefMut};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 use tokio::sync::{mpsc, oneshot};
@@ -25,34 +24,19 @@ use tracing::{debug, info, warn};
 
 type Reply<T> = oneshot::Sender<Result<T, OnlineError>>;
 
-/// What the handle asks of the actor.
+/// What the handle asks of the actor (no `Debug`: a lock carries an army).
 pub(crate) enum Action {
     Create(CreateRoom, Reply<RoomCreated>),
     Join(String, Reply<RoomJoined>),
     List(Reply<Vec<OpenRoom>>),
     Cancel(Reply<()>),
     Leave(Reply<()>),
-    Command(Command, Reply<()>),
-    Lock(Setup, Reply<()>),
+    Request(SeatRequest, Reply<()>),
     State(oneshot::Sender<Option<Arc<MatchState>>>),
-    Clocks(oneshot::Sender<Option<Clocks>>),
     Seat(oneshot::Sender<Option<SeatInfo>>),
     Server(oneshot::Sender<ServerInfo>),
     Pgn(oneshot::Sender<Option<String>>),
     Close,
-}
-
-impl fmt::Debug for Action {
-    /// Never shows an army.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Action::Command(c, _) => write!(f, "Command({})", c.name()),
-            Action::Lock(..) => f.write_str("Lock(…)"),
-            Action::Create(..) => f.write_str("Create"),
-            Action::Join(..) => f.write_str("Join"),
-            _ => f.write_str("Action"),
-        }
-    }
 }
 
 /// A lobby request waiting for the lobby (it goes out once the connection
@@ -106,11 +90,29 @@ enum Stage {
 /// server's; the client bounds it).
 const MAX_RETRY_HINT: Duration = Duration::from_secs(30);
 
+/// The seat held: the secret that resumes it (never logged: its `Debug`
+/// hides it) and its replica.
+struct Held {
+    token: SeatToken,
+    replica: Replica,
+}
+
+impl Deref for Held {
+    type Target = Replica;
+    fn deref(&self) -> &Replica {
+        &self.replica
+    }
+}
+
+impl DerefMut for Held {
+    fn deref_mut(&mut self) -> &mut Replica {
+        &mut self.replica
+    }
+}
+
 /// The reconnection after a drop.
 struct Lost {
-    since: Instant,
-    attempt: u32,
-    backoff: Duration,
+    reconnect: Reconnect,
     /// Servers in a row that did not know the seat.
     unknown_seat: usize,
     retry_at: Option<Instant>,
@@ -136,26 +138,27 @@ pub(crate) struct Actor {
     out: Option<mpsc::UnboundedSender<String>>,
     link_id: u64,
     stage: Stage,
-    origin: Instant,
     /// Answers `connect` once the first lobby is reached (or every server failed).
     ready: Option<oneshot::Sender<Result<(), OnlineError>>>,
     /// The last error of the first round of connections.
     first_error: Option<OnlineError>,
     server: Option<(String, u32)>,
-    seat: Option<Seat>,
+    seat: Option<Held>,
     coming: Option<Coming>,
     pending: Option<Pending>,
     lost: Option<Lost>,
     /// The version a `sync` was asked from, until it is answered.
     synced_from: Option<u64>,
-    clock: ClockSync,
-    done: Option<Option<OnlineError>>,
+    /// The server's time line on this machine's clock.
+    clock: RefereeTime,
+    done: Stop<OnlineError>,
 }
 
 impl Actor {
     pub(crate) fn spawn(
         servers: Vec<ServerAddress>,
         config: ClientConfig,
+        clock: RefereeTime,
         events: mpsc::UnboundedSender<OnlineEvent>,
         actions: mpsc::UnboundedReceiver<Action>,
         ready: oneshot::Sender<Result<(), OnlineError>>,
@@ -170,7 +173,6 @@ impl Actor {
             out: None,
             link_id: 0,
             stage: Stage::Down,
-            origin: Instant::now(),
             ready: Some(ready),
             first_error: None,
             server: None,
@@ -179,8 +181,8 @@ impl Actor {
             pending: None,
             lost: None,
             synced_from: None,
-            clock: ClockSync::default(),
-            done: None,
+            clock,
+            done: Stop::default(),
         };
         actor.dial();
         tokio::spawn(actor.run(actions, inbound_rx));
@@ -191,7 +193,7 @@ impl Actor {
         mut actions: mpsc::UnboundedReceiver<Action>,
         mut inbound: mpsc::UnboundedReceiver<(u64, LinkIn)>,
     ) {
-        while self.done.is_none() {
+        while !self.done.stopped() {
             let wake = self.next_wake();
             tokio::select! {
                 action = actions.recv() => match action {
@@ -210,28 +212,21 @@ impl Actor {
         if let Some(p) = self.pending.take() {
             p.request.fail(OnlineError::Closed);
         }
-        let error = self.done.take().flatten();
-        if let Some(ready) = self.ready.take() {
+        let closed = self.done.closed();
+        if let (Some(ready), OnlineEvent::Closed { error }) = (self.ready.take(), &closed) {
             let _ = ready.send(Err(error.clone().unwrap_or(OnlineError::Closed)));
         }
-        let _ = self.events.send(OnlineEvent::Closed { error });
+        let _ = self.events.send(closed);
     }
 
     fn finish(&mut self, error: Option<OnlineError>) {
-        if self.done.is_none() {
-            if let Some(e) = &error {
-                info!(error = %e, "online client stops");
-            }
-            self.done = Some(error);
+        if let Some(e) = self.done.stop(error) {
+            info!(error = %e, "online client stops");
         }
     }
 
     fn emit(&self, event: OnlineEvent) {
         let _ = self.events.send(event);
-    }
-
-    fn local_ms(&self) -> u64 {
-        link::ms_since(self.origin)
     }
 
     fn next_wake(&self) -> Option<Instant> {
@@ -268,7 +263,7 @@ impl Actor {
         self.stage = Stage::Dialing;
         let address = self.servers[self.current % self.servers.len()].clone();
         debug!(server = %address, "connecting");
-        link::dial(address, self.link_id, self.config.limits, self.origin, self.inbound.clone());
+        link::dial(address, self.link_id, self.config.limits, self.clock.clone(), self.inbound.clone());
     }
 
     fn send(&self, text: String) -> bool {
@@ -279,6 +274,10 @@ impl Actor {
         match msg {
             LinkIn::Opened(out) => {
                 let resume = self.seat.as_ref().map(|s| Resume { token: s.token, since: s.state().version() });
+                let site = self.site();
+                if let Some(s) = self.seat.as_mut() {
+                    s.set_site(site);
+                }
                 let hello = Hello {
                     app: self.config.app.clone(),
                     protocol: PROTOCOL_VERSION,
@@ -309,7 +308,7 @@ impl Actor {
         self.out = None;
         self.link_id += 1;
         self.stage = Stage::Down;
-        if self.done.is_some() {
+        if self.done.stopped() {
             return;
         }
         if let Some(p) = self.pending.as_mut() {
@@ -329,36 +328,27 @@ impl Actor {
             let e = self.first_error.take().unwrap_or(OnlineError::Closed);
             return self.finish(Some(e));
         }
-        let limits = self.config.limits;
-        let lost = self.lost.get_or_insert_with(|| Lost {
-            since: Instant::now(),
-            attempt: 0,
-            backoff: limits.backoff_min,
-            unknown_seat: 0,
-            retry_at: None,
-        });
-        if lost.attempt == 0 {
+        let reconnect = Reconnect::start(self.config.limits.reconnect, self.clock.local_ms());
+        let lost = self.lost.get_or_insert(Lost { reconnect, unknown_seat: 0, retry_at: None });
+        if lost.reconnect.attempts() == 0 {
             info!("connection to the server lost; reconnecting");
             let _ = self.events.send(OnlineEvent::ConnectionLost);
         } else {
             // This server failed: the next one is tried.
             self.current = (self.current + 1) % self.servers.len();
         }
-        let wait = jitter(lost.backoff);
-        lost.backoff = (lost.backoff * 2).min(limits.backoff_max);
-        lost.retry_at = Some(Instant::now() + wait);
+        lost.retry_at = Some(Instant::now() + lost.reconnect.next_wait_random());
     }
 
     fn retry(&mut self) {
         let Some(lost) = self.lost.as_mut() else { return };
         lost.retry_at = None;
-        if lost.since.elapsed() > self.config.limits.reconnect_for {
+        let Some(attempt) = lost.reconnect.attempt(self.clock.local_ms()) else {
             return self.finish(Some(OnlineError::GaveUp));
-        }
-        lost.attempt += 1;
-        let attempt = lost.attempt;
-        let server = self.servers[self.current % self.servers.len()].clone();
-        self.emit(OnlineEvent::Reconnecting { attempt, server });
+        };
+        let server = &self.servers[self.current % self.servers.len()];
+        debug!(attempt, %server, "reconnecting");
+        self.emit(OnlineEvent::Reconnecting { attempt });
         self.dial();
     }
 
@@ -390,27 +380,19 @@ impl Actor {
             Action::Leave(reply) => {
                 let _ = reply.send(self.leave_game());
             }
-            Action::Command(command, reply) => {
+            Action::Request(SeatRequest::Command(command), reply) => {
                 let _ = reply.send(self.ready().map(|_| {
                     self.send(encode_client(&ClientMessage::Command(command), None));
                 }));
             }
-            Action::Lock(army, reply) => {
+            Action::Request(SeatRequest::LockArmy(army), reply) => {
                 let _ = reply.send(self.lock(army));
             }
             Action::State(reply) => {
                 let _ = reply.send(self.seat.as_ref().map(|s| Arc::new(s.state().clone())));
             }
-            Action::Clocks(reply) => {
-                let now = self.clock.server_now(self.local_ms());
-                let clocks = self.seat.as_ref().and_then(|s| {
-                    let state = s.state();
-                    state.clocks_at(now.unwrap_or(state.last_event_at()).max(state.last_event_at()))
-                });
-                let _ = reply.send(clocks);
-            }
             Action::Seat(reply) => {
-                let _ = reply.send(self.seat.as_ref().map(Seat::info));
+                let _ = reply.send(self.seat.as_ref().map(|s| s.info()));
             }
             Action::Server(reply) => {
                 let address = self.servers[self.current % self.servers.len()].clone();
@@ -419,8 +401,7 @@ impl Actor {
                 let _ = reply.send(ServerInfo { address, version, protocol, round_trip_ms });
             }
             Action::Pgn(reply) => {
-                let site = self.site();
-                let _ = reply.send(self.seat.as_ref().and_then(|s| s.pgn(&site)));
+                let _ = reply.send(self.seat.as_ref().and_then(|s| s.pgn()));
             }
             Action::Close => self.finish(None),
         }
@@ -519,23 +500,12 @@ impl Actor {
 
     fn lock(&mut self, army: Setup) -> Result<(), OnlineError> {
         self.ready()?;
-        let Some(s) = &self.seat else { return Err(OnlineError::NotNow("no game")) };
-        let state = s.state();
-        if state.config().setup != SetupMode::Referee {
+        let Some(s) = self.seat.as_mut() else { return Err(OnlineError::NotNow("no game")) };
+        if s.config().setup != SetupMode::Referee {
             return Err(OnlineError::NotNow("this game has no referee setup"));
         }
-        if state.phase() != Phase::Setup {
-            return Err(OnlineError::NotNow("the hidden setup is not running"));
-        }
-        if state.setup().sides[s.colour.index()].locked {
-            return Err(OnlineError::NotNow("the army is already locked"));
-        }
-        let errors = army_errors(&army, s.colour);
-        if !errors.is_empty() {
-            return Err(OnlineError::InvalidArmy(Refusal::InvalidArmy { errors }));
-        }
-        let army = protocol::normalized_army(&army, s.colour);
-        self.send(encode_client(&ClientMessage::Command(Command::LockArmy { army }), None));
+        let lock = s.lock(&army)?;
+        self.send(encode_client(&ClientMessage::Command(lock), None));
         Ok(())
     }
 
@@ -609,14 +579,14 @@ impl Actor {
             LobbyReply::OpponentJoined { name } => {
                 let name: String = name.trim().chars().take(protocol::wire::MAX_NAME_CHARS).collect();
                 if let Some(s) = self.seat.as_mut() {
-                    s.opponent = Some(name.clone());
+                    s.set_opponent(&name);
                 }
-                self.emit(OnlineEvent::OpponentJoined { name });
+                self.emit(OnlineEvent::Shell(OnlineNotice::OpponentJoined { name }));
             }
             LobbyReply::RoomExpired { code } => {
                 self.seat = None;
                 self.stage = Stage::Lobby;
-                self.emit(OnlineEvent::RoomExpired { code: code.chars().take(32).collect() });
+                self.emit(OnlineEvent::Shell(OnlineNotice::RoomExpired { code: code.chars().take(32).collect() }));
             }
             LobbyReply::RematchStarted { token: _, colour } => {
                 // The welcome that follows carries the same token.
@@ -627,7 +597,8 @@ impl Actor {
                 self.link_down(OnlineError::Unavailable);
             }
             LobbyReply::Throttled { dropped, .. } => {
-                self.emit(OnlineEvent::Throttled { dropped: dropped.map(|d| d.chars().take(32).collect()) })
+                let dropped = dropped.map(|d| d.chars().take(32).collect());
+                self.emit(OnlineEvent::Shell(OnlineNotice::Throttled { dropped }))
             }
         }
     }
@@ -639,7 +610,7 @@ impl Actor {
                     return;
                 }
                 self.server = Some((app.chars().take(32).collect(), protocol));
-                let opponent = opponent.map(|n| n.trim().chars().take(protocol::wire::MAX_NAME_CHARS).collect());
+                let opponent: Option<String> = opponent;
                 if let Some(coming) = self.coming.take() {
                     if coming.cancelled {
                         // The seat is this connection's now: call the room off and leave.
@@ -649,15 +620,17 @@ impl Actor {
                     if let Err(e) = config.validate() {
                         return self.finish(Some(OnlineError::Protocol(e.to_string())));
                     }
-                    let mut seat = Seat::new(config, coming.colour, token, self.config.name.trim().to_string());
-                    seat.opponent = opponent;
-                    seat.code = coming.code;
-                    let info = seat.info();
-                    self.seat = Some(seat);
+                    let venue = Venue { event: "Online game".into(), site: self.site() };
+                    let replica = Replica::new(config, coming.colour, &self.config.name, venue)
+                        .with_opponent(opponent.as_deref())
+                        .with_code(coming.code)
+                        .with_rematch(coming.rematch);
+                    let info: SeatInfo = replica.info();
+                    self.seat = Some(Held { token, replica });
                     self.stage = Stage::Seated;
                     self.clock.reset();
                     self.synced_from = None;
-                    self.emit(OnlineEvent::Seated { seat: info, rematch: coming.rematch });
+                    self.emit(OnlineEvent::Seated(info));
                     return;
                 }
                 let Some(seat) = self.seat.as_mut() else {
@@ -666,8 +639,8 @@ impl Actor {
                 if config != *seat.state().config() {
                     return self.finish(Some(OnlineError::Protocol("a welcome to another game".into())));
                 }
-                if opponent.is_some() {
-                    seat.opponent = opponent;
+                if let Some(name) = opponent {
+                    seat.set_opponent(&name);
                 }
                 self.stage = Stage::Seated;
                 self.restored();
@@ -677,7 +650,7 @@ impl Actor {
                 self.link_down(OnlineError::Unavailable);
                 if let Some(lost) = self.lost.as_mut() {
                     let wait = Duration::from_millis(retry_after_ms).min(MAX_RETRY_HINT);
-                    lost.retry_at = lost.retry_at.map(|t| t.max(Instant::now() + jitter(wait)));
+                    lost.retry_at = lost.retry_at.map(|t| t.max(Instant::now() + jitter(wait, random_u16())));
                 }
             }
             ServerMessage::HandshakeRefused { reason } => {
@@ -700,7 +673,6 @@ impl Actor {
                 if self.stage != Stage::Seated {
                     return;
                 }
-                let site = self.site();
                 let Some(seat) = self.seat.as_mut() else { return };
                 match seat.state().sequence(&event) {
                     Sequence::Duplicate => {}
@@ -711,7 +683,7 @@ impl Actor {
                             self.send(encode_client(&ClientMessage::Control(Control::Sync { since: have }), None));
                         }
                     }
-                    Sequence::Next => match seat.apply(&event, &site) {
+                    Sequence::Next => match seat.apply(&event) {
                         Ok(out) => {
                             self.synced_from = None;
                             self.clock.dated(event.at, received);
@@ -728,8 +700,8 @@ impl Actor {
             }
             ServerMessage::Snapshot { state, now } => {
                 let Some(seat) = self.seat.as_mut() else { return };
-                if let Err(e) = seat.replace(*state) {
-                    return self.finish(Some(e));
+                if let Err(refusal) = seat.replace(*state) {
+                    return self.finish(Some(OnlineError::ServerCheated(refusal)));
                 }
                 self.synced_from = None;
                 self.clock.dated(now, received);
@@ -758,15 +730,4 @@ impl Actor {
             }
         }
     }
-}
-
-/// `base` scaled by a random factor in [0.8, 1.2), so that clients dropped
-/// together do not all come back at the same instant.
-fn jitter(base: Duration) -> Duration {
-    let mut b = [0u8; 2];
-    if getrandom::fill(&mut b).is_err() {
-        return base;
-    }
-    let r = f64::from(u16::from_le_bytes(b)) / 65_536.0;
-    base.mul_f64(0.8 + 0.4 * r)
 }

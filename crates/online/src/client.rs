@@ -6,10 +6,9 @@ use crate::actor::{Action, Actor};
 use crate::address::ServerAddress;
 use crate::error::OnlineError;
 use crate::limits::Limits;
-use protocol::{
-    Clocks, Command, CreateRoom, Ending, Event, Hello, MatchConfig, MatchState, OpenRoom, Refusal, SeatControls,
-};
-use rules::{Color, Setup};
+use protocol::seat::{RefereeTime, SeatEvent, SeatInfo};
+use protocol::{Clocks, CreateRoom, Hello, MatchState, OpenRoom, SeatControls, SeatRequest, SystemTime};
+use rules::Color;
 use std::sync::Arc;
 use tokio::sync::{mpsc, oneshot};
 
@@ -67,95 +66,30 @@ pub struct RoomJoined {
     pub colour: Color,
 }
 
-/// The seat held now.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct SeatInfo {
-    /// This player's colour.
-    pub colour: Color,
-    /// The opponent's display name, once there is one.
-    pub opponent: Option<String>,
-    /// The room's join code (none in a rematch).
-    pub code: Option<String>,
-    /// The match: variant, clock, takebacks, setup mode.
-    pub config: MatchConfig,
-}
+/// What happens, in order: the events every remote seat has
+/// ([`SeatEvent`]: seated — after creating, joining, or a rematch —,
+/// applied, snapshot, refused, game over, the connection lost, retried
+/// (on the next server of the list), restored, closed), and in
+/// [`SeatEvent::Shell`] what only the server's lobby says ([`OnlineNotice`]).
+pub type OnlineEvent = SeatEvent<OnlineNotice, OnlineError>;
 
-/// What happens, in order.
-#[derive(Debug, Clone)]
-pub enum OnlineEvent {
-    /// A game seat is held (after creating, joining, or a rematch): the
-    /// replica starts empty and fills with the events that follow.
-    Seated {
-        /// The seat.
-        seat: SeatInfo,
-        /// Whether it is the rematch of the game just over (colours swapped).
-        rematch: bool,
-    },
+/// What only the online client says.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum OnlineNotice {
     /// The opponent took the other seat of the room this player created.
     OpponentJoined {
         /// Their display name.
         name: String,
-    },
-    /// An event of the match, checked and applied to the replica; `state` is
-    /// the replica after it (its clocks run from `event.at` on the server's
-    /// time line: [`OnlineClient::clocks`] reads them now).
-    Applied {
-        /// The event as this seat sees it.
-        event: Event,
-        /// The replica after it.
-        state: Arc<MatchState>,
-    },
-    /// The server sent the whole game instead of the events missed (too far
-    /// behind): the replica is now this state, its moves replayed.
-    Snapshot {
-        /// The replica.
-        state: Arc<MatchState>,
-    },
-    /// A command of this player was refused by the server; nothing changed.
-    Refused {
-        /// The command's wire name (`move`, `pause`, …).
-        command: String,
-        /// Why.
-        refusal: Refusal,
     },
     /// The server dropped a message over the connection's budget unread.
     Throttled {
         /// Its type, when readable.
         dropped: Option<String>,
     },
-    /// The game is over.
-    GameOver {
-        /// How it ended.
-        ending: Ending,
-        /// The game as PGN (none if it ended before play began), for saving.
-        pgn: Option<String>,
-    },
     /// Nobody joined in time: the room is closed (its `ended` event came first).
     RoomExpired {
         /// Its code.
         code: String,
-    },
-    /// The connection dropped; the client reconnects by itself. The match's
-    /// disconnection shield covers this player meanwhile.
-    ConnectionLost,
-    /// A reconnection attempt begins (1, 2, …) on this server.
-    Reconnecting {
-        /// The attempt's number.
-        attempt: u32,
-        /// The server tried.
-        server: ServerAddress,
-    },
-    /// The connection is back (the seat resumed, or the lobby reopened);
-    /// missed events or a snapshot follow.
-    ConnectionRestored {
-        /// The replica's version when the server took the seat back (0 without a seat).
-        version: u64,
-    },
-    /// The client has stopped: closed (`error: None`), or gave up for the
-    /// reason given. Nothing follows.
-    Closed {
-        /// Why, when it was not [`OnlineClient::close`].
-        error: Option<OnlineError>,
     },
 }
 
@@ -167,6 +101,7 @@ pub enum OnlineEvent {
 pub struct OnlineClient {
     tx: mpsc::UnboundedSender<Action>,
     limits: Limits,
+    referee_time: RefereeTime,
 }
 
 impl OnlineClient {
@@ -191,11 +126,12 @@ impl OnlineClient {
         let (tx, rx) = mpsc::unbounded_channel();
         let (events_tx, events) = mpsc::unbounded_channel();
         let (ready_tx, ready) = oneshot::channel();
-        Actor::spawn(servers.to_vec(), config, events_tx, rx, ready_tx);
+        let referee_time = RefereeTime::new(Arc::new(SystemTime::default()));
+        Actor::spawn(servers.to_vec(), config, referee_time.clone(), events_tx, rx, ready_tx);
         // Each server gets its connect timeout twice over (open, then hello).
         let bound = limits.connect_timeout * 2 * u32::try_from(servers.len()).unwrap_or(u32::MAX).max(1);
         match tokio::time::timeout(bound, ready).await {
-            Ok(Ok(Ok(()))) => Ok((OnlineClient { tx, limits }, events)),
+            Ok(Ok(Ok(()))) => Ok((OnlineClient { tx, limits, referee_time }, events)),
             Ok(Ok(Err(e))) => Err(e),
             Ok(Err(_)) => Err(OnlineError::Closed),
             Err(_) => {
@@ -255,10 +191,17 @@ impl OnlineClient {
         self.ask(Action::State).await
     }
 
+    /// The server's time line on this machine's clock, estimated from pings
+    /// and event times: the referee's time now, for clocks shown between events.
+    pub fn referee_time(&self) -> &RefereeTime {
+        &self.referee_time
+    }
+
     /// Both clocks (White, Black) now, on the server's time line as
     /// estimated from pings and event times; `None` untimed or before play.
     pub async fn clocks(&self) -> Result<Option<Clocks>, OnlineError> {
-        self.ask(Action::Clocks).await
+        let state = self.state().await?;
+        Ok(state.and_then(|s| self.referee_time.clocks(&s)))
     }
 
     /// The seat held now (colour, opponent, code, settings).
@@ -286,13 +229,9 @@ impl OnlineClient {
 impl SeatControls for OnlineClient {
     type Error = OnlineError;
 
-    async fn command(&self, command: Command) -> Result<(), OnlineError> {
-        self.ask(|tx| Action::Command(command, tx)).await?
-    }
-
-    /// Sends the army in `lock-army` (the server referees the hidden setup
-    /// and shows it to nobody else before both are locked).
-    async fn lock_army(&self, army: Setup) -> Result<(), OnlineError> {
-        self.ask(|tx| Action::Lock(army, tx)).await?
+    /// A lock sends the army in `lock-army` (the server referees the hidden
+    /// setup and shows it to nobody else before both are locked).
+    async fn request(&self, request: SeatRequest) -> Result<(), OnlineError> {
+        self.ask(|tx| Action::Request(request, tx)).await?
     }
 }

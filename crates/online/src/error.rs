@@ -126,6 +126,17 @@ impl From<HandshakeError> for OnlineError {
     }
 }
 
+impl From<protocol::seat::LockError> for OnlineError {
+    fn from(e: protocol::seat::LockError) -> Self {
+        use protocol::seat::LockError as L;
+        match e {
+            L::NotNow(why) => OnlineError::NotNow(why),
+            L::InvalidArmy(refusal) => OnlineError::InvalidArmy(refusal),
+            L::Random => OnlineError::NotNow("no randomness available"),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

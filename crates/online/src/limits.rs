@@ -1,5 +1,6 @@
 //! The client's timeouts and reconnection figures.
 
+use protocol::seat::ReconnectPolicy;
 use std::time::Duration;
 
 /// Timeouts and backoff of one client. [`Limits::default`] is what the app
@@ -16,13 +17,11 @@ pub struct Limits {
     pub ping_interval: Duration,
     /// A connection with nothing received for this long is counted as lost.
     pub idle_timeout: Duration,
-    /// The first wait before a reconnection attempt; doubled after each failure.
-    pub backoff_min: Duration,
-    /// The longest wait between reconnection attempts.
-    pub backoff_max: Duration,
-    /// How long the client keeps trying to reconnect before it gives up
-    /// ([`crate::OnlineError::GaveUp`]).
-    pub reconnect_for: Duration,
+    /// How the client reconnects after a drop: doubling waits (250 ms to
+    /// 5 s) with jitter (many clients dropped together by one server must
+    /// not all come back at once), for up to 10 minutes, then
+    /// [`crate::OnlineError::GaveUp`].
+    pub reconnect: ReconnectPolicy,
 }
 
 impl Default for Limits {
@@ -32,9 +31,12 @@ impl Default for Limits {
             request_timeout: Duration::from_secs(10),
             ping_interval: Duration::from_secs(2),
             idle_timeout: Duration::from_secs(20),
-            backoff_min: Duration::from_millis(250),
-            backoff_max: Duration::from_secs(5),
-            reconnect_for: Duration::from_secs(600),
+            reconnect: ReconnectPolicy {
+                backoff_min: Duration::from_millis(250),
+                backoff_max: Duration::from_secs(5),
+                reconnect_for: Duration::from_secs(600),
+                jitter: true,
+            },
         }
     }
 }

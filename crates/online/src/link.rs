@@ -8,9 +8,9 @@ use crate::address::ServerAddress;
 use crate::error::OnlineError;
 use crate::limits::Limits;
 use futures_util::{SinkExt, StreamExt};
+use protocol::seat::RefereeTime;
 use protocol::wire::MAX_SERVER_MESSAGE;
 use protocol::{encode_client, ClientMessage, Control};
-use std::time::Instant;
 use tokio::sync::mpsc;
 use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
 use tokio_tungstenite::tungstenite::Message;
@@ -24,24 +24,19 @@ pub(crate) enum LinkIn {
     Opened(mpsc::UnboundedSender<String>),
     /// The connection could not be opened; nothing follows.
     Failed(OnlineError),
-    /// A text frame, with this machine's time (ms since the client's origin) on arrival.
+    /// A text frame, with this machine's time (on the referee time line's source) on arrival.
     Text(String, u64),
     /// The connection ended (closed, dropped, idle); nothing follows.
     Ended(&'static str),
 }
 
-/// Milliseconds since `origin`.
-pub(crate) fn ms_since(origin: Instant) -> u64 {
-    u64::try_from(origin.elapsed().as_millis()).unwrap_or(u64::MAX)
-}
-
 /// Opens a connection to `address` in a task of its own; what happens comes
-/// to `to` tagged `id`. Pings carry `t` = ms since `origin`.
+/// to `to` tagged `id`. Pings carry `t` = this machine's time on `clock`'s source.
 pub(crate) fn dial(
     address: ServerAddress,
     id: u64,
     limits: Limits,
-    origin: Instant,
+    clock: RefereeTime,
     to: mpsc::UnboundedSender<(u64, LinkIn)>,
 ) {
     tokio::spawn(async move {
@@ -79,14 +74,14 @@ pub(crate) fn dial(
         let start = tokio::time::Instant::now() + limits.ping_interval;
         let mut ping = tokio::time::interval_at(start, limits.ping_interval);
         ping.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-        let mut heard = Instant::now();
+        let mut heard = std::time::Instant::now();
         let why = loop {
             tokio::select! {
                 frame = stream.next() => {
-                    heard = Instant::now();
+                    heard = std::time::Instant::now();
                     match frame {
                         Some(Ok(Message::Text(t))) => {
-                            if to.send((id, LinkIn::Text(t.as_str().to_string(), ms_since(origin)))).is_err() {
+                            if to.send((id, LinkIn::Text(t.as_str().to_string(), clock.local_ms()))).is_err() {
                                 break "client stopped";
                             }
                         }
@@ -112,7 +107,7 @@ pub(crate) fn dial(
                     if heard.elapsed() > limits.idle_timeout {
                         break "idle";
                     }
-                    let text = encode_client(&ClientMessage::Control(Control::Ping { t: ms_since(origin) }), None);
+                    let text = encode_client(&ClientMessage::Control(Control::Ping { t: clock.local_ms() }), None);
                     match tokio::time::timeout(limits.connect_timeout, sink.send(Message::text(text))).await {
                         Ok(Ok(())) => {}
                         _ => break "write failed",

@@ -6,7 +6,7 @@ mod common;
 
 use common::*;
 use online::SeatControls;
-use online::{server_version, ColourChoice, CreateRoom, OnlineError, OnlineEvent, ServerAddress};
+use online::{server_version, ColourChoice, CreateRoom, OnlineError, OnlineEvent, OnlineNotice, ServerAddress};
 use protocol::{EndReason, Ending, EventKind, GameResult, PauseCause, Phase, Refusal, PAUSE_MS};
 use rules::{Color, Setup, Variant};
 use std::time::Duration;
@@ -22,7 +22,7 @@ async fn create_join_and_a_game_to_mate_on_both_replicas() {
     assert_eq!(created.colour, Color::White);
     assert_eq!(created.code.len(), 11, "shown ABCDE-FGHJK: {}", created.code);
     let seat = until(&mut w, |e| match e {
-        OnlineEvent::Seated { seat, rematch: false } => Some(seat.clone()),
+        OnlineEvent::Seated(seat) if !seat.rematch => Some(seat.clone()),
         _ => None,
     })
     .await;
@@ -37,13 +37,13 @@ async fn create_join_and_a_game_to_mate_on_both_replicas() {
     let joined = black.join_room(&created.code.to_lowercase().replace('-', " ")).await.unwrap();
     assert_eq!((joined.code.as_str(), joined.colour), (created.code.as_str(), Color::Black));
     let bseat = until(&mut b, |e| match e {
-        OnlineEvent::Seated { seat, .. } => Some(seat.clone()),
+        OnlineEvent::Seated(seat) => Some(seat.clone()),
         _ => None,
     })
     .await;
     assert_eq!(bseat.opponent.as_deref(), Some("Ann"));
     let name = until(&mut w, |e| match e {
-        OnlineEvent::OpponentJoined { name } => Some(name.clone()),
+        OnlineEvent::Shell(OnlineNotice::OpponentJoined { name }) => Some(name.clone()),
         _ => None,
     })
     .await;
@@ -86,7 +86,7 @@ async fn create_join_and_a_game_to_mate_on_both_replicas() {
     black.offer_rematch().await.unwrap();
     for (events, colour) in [(&mut w, Color::Black), (&mut b, Color::White)] {
         let seat = until(events, |e| match e {
-            OnlineEvent::Seated { seat, rematch: true } => Some(seat.clone()),
+            OnlineEvent::Seated(seat) if seat.rematch => Some(seat.clone()),
             _ => None,
         })
         .await;
@@ -272,7 +272,7 @@ async fn cancel_closes_a_waiting_room_and_returns_to_the_lobby() {
     let (c, mut events) = connect(&[s.address()], "Eve").await;
     let settings = CreateRoom { public: true, ..room(Variant::Mirodol, None, ColourChoice::Random) };
     let created = c.create_room(settings.clone()).await.unwrap();
-    until(&mut events, |e| matches!(e, OnlineEvent::Seated { .. }).then_some(())).await;
+    until(&mut events, |e| matches!(e, OnlineEvent::Seated(_)).then_some(())).await;
     c.cancel().await.unwrap();
     assert!(c.seat().await.unwrap().is_none());
     let (other, _o) = connect(&[s.address()], "Fay").await;

@@ -192,7 +192,8 @@ async fn reconnection_moves_to_the_next_server_and_gives_up_in_the_end() {
     second.set_down(true);
     second.cut();
     let mut config = online::ClientConfig::new("Hal");
-    config.limits = online::Limits { reconnect_for: Duration::from_millis(500), ..limits() };
+    let reconnect = protocol::seat::ReconnectPolicy { reconnect_for: Duration::from_millis(500), ..limits().reconnect };
+    config.limits = online::Limits { reconnect, ..limits() };
     let (c, mut events) = online::OnlineClient::connect(&[second.address(), s.address()], config).await.unwrap();
     assert_eq!(c.server().await.unwrap().address, s.address());
     s.stop().await;

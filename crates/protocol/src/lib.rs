@@ -14,6 +14,9 @@
 //! - [`commit`] is the hidden setup's commit–reveal (SPEC §9).
 //! - [`lobby`] is the server's lobby (rooms and join codes); [`lag`] the
 //!   lag credit a referee gives a move.
+//! - [`seat`] is one remote seat, the same for LAN and online play: the
+//!   checking replica, the seat's events, the referee's time line,
+//!   reconnection with backoff.
 //! - [`wire`] is the JSON envelope, the handshake and the decoder; every
 //!   message is documented in `docs/protocol.md`.
 
@@ -30,6 +33,7 @@ pub mod lobby;
 pub mod pgn;
 pub mod rate;
 pub mod refusal;
+pub mod seat;
 #[doc(hidden)]
 pub mod selfcheck;
 pub mod state;
@@ -40,7 +44,7 @@ pub use clock::{FakeTime, FischerClock, SystemTime, TimeControl, TimeSource};
 pub use command::{Command, Input};
 pub use commit::{encode_army, Commitment, Nonce};
 pub use config::{ConfigError, MatchConfig, SetupMode, PAUSE_MS};
-pub use controls::SeatControls;
+pub use controls::{SeatControls, SeatRequest};
 pub use ending::{AbortReason, EndReason, Ending, GameResult};
 pub use event::{Clocks, Event, EventKind, Pause, PauseCause};
 pub use game::{CatchUp, Match, Reply, MAX_LAG_CREDIT_MS, MAX_REPLAY};

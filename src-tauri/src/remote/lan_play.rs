@@ -11,20 +11,19 @@ use crate::error::{AppError, AppResult};
 use crate::i18n;
 use crate::library::{Library, Notify};
 use crate::remote::command::RemoteCommand;
+use crate::remote::hub::{pump, Game, Hub, Play};
 use crate::remote::journey::{Refused, Stage, Step};
-use crate::remote::seat::{save_finished, RemoteSeat};
+use crate::remote::seat::{self, Finished, Heard, RemoteSeat};
 use crate::remote::view::RemoteView;
 use lan::{
     BrowseEvent, Browser, ColourChoice, GameSettings, GuestConfig, HostConfig, HostInfo, LanEvent, LanGuest, LanHost,
-    Offer, Session,
+    LanNotice, Offer, Session,
 };
 use protocol::TimeControl;
 use rules::{Color, Variant};
 use serde::{Deserialize, Serialize};
 use std::net::SocketAddr;
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Arc, Mutex, MutexGuard};
-use std::time::Instant;
+use std::sync::{Arc, Mutex};
 
 /// The event with the whole LAN view.
 pub const LAN_UPDATED: &str = "lan-updated";
@@ -40,7 +39,7 @@ pub struct LanSettings {
     /// The clock, or `None` for an untimed game.
     pub time: Option<TimeControl>,
     /// `white`, `black` or `random`: the host's colour.
-    pub colour: String,
+    pub colour: ColourChoice,
     /// Whether takeback requests are allowed.
     #[serde(default)]
     pub takebacks: bool,
@@ -73,7 +72,7 @@ pub struct OfferView {
     /// The clock.
     pub time: Option<TimeControl>,
     /// The colour the guest would play.
-    pub color: Color,
+    pub colour: Color,
     /// Whether takebacks are allowed.
     pub takebacks: bool,
 }
@@ -110,24 +109,20 @@ impl Role {
     }
 }
 
-/// The LAN game in progress, if any.
-struct Active {
+/// What only a LAN game keeps: this side's role and the offer.
+struct Lan {
     role: Role,
-    /// Increments with every host or join, so a stale event pump stops.
-    generation: u64,
     offer: Option<OfferView>,
-    seat: RemoteSeat,
-    notice: Option<String>,
 }
 
+/// The LAN game in progress.
+type Active = Game<Lan>;
+
 struct Shared {
-    active: Mutex<Option<Active>>,
+    hub: Hub<Lan>,
     hosts: Mutex<Vec<HostInfo>>,
     browser: Mutex<Option<Browser>>,
     notify: Arc<dyn Notify>,
-    library: Arc<Library>,
-    started: Instant,
-    generation: AtomicU64,
     /// This app's own advertisement while it hosts: never listed to itself.
     own_host: Mutex<Option<String>>,
 }
@@ -165,27 +160,12 @@ fn lan_error(e: lan::LanError) -> AppError {
 /// Why the session ended, in the player's language only: the technical
 /// detail goes to the log.
 fn closed_notice(error: Option<lan::LanError>) -> String {
-    match error {
-        Some(e) => {
-            tracing::info!(error = %e, "LAN session closed");
-            i18n::tf("lan-closed-error", &[("reason", lan_error(e).localized().into())])
-        }
-        None => i18n::t("lan-closed"),
-    }
+    seat::closed_notice(store::Source::Lan, error, |e| lan_error(e).localized())
 }
 
 impl Shared {
-    fn active(&self) -> MutexGuard<'_, Option<Active>> {
-        self.active.lock().unwrap_or_else(|e| e.into_inner())
-    }
-
-    fn now(&self) -> i64 {
-        self.started.elapsed().as_millis() as i64
-    }
-
     fn view(&self) -> LanView {
-        let now = self.now();
-        match self.active().as_ref() {
+        match self.hub.active().as_ref() {
             None => LanView {
                 stage: Stage::Lobby,
                 hosting: false,
@@ -204,7 +184,7 @@ impl Shared {
                     _ => Vec::new(),
                 },
                 offer: a.offer.clone().filter(|_| matches!(a.seat.stage(), Stage::Waiting | Stage::Offer)),
-                game: a.seat.view(now),
+                game: a.seat.view(),
                 notice: a.notice.clone(),
             },
         }
@@ -213,66 +193,6 @@ impl Shared {
     fn emit(&self) {
         let view = self.view();
         self.notify.emit(LAN_UPDATED, serde_json::to_value(&view).unwrap_or_default());
-    }
-
-    /// Applies one event of the session of `generation`. An event the
-    /// journey refuses (of a game already left) changes nothing.
-    fn handle(&self, generation: u64, event: LanEvent) {
-        let mut finished = None;
-        {
-            let mut guard = self.active();
-            let Some(a) = guard.as_mut().filter(|a| a.generation == generation) else { return };
-            match event {
-                LanEvent::GuestArrived { name } => {
-                    a.notice = Some(i18n::tf("lan-guest-arrived", &[("name", name.into())]));
-                }
-                LanEvent::OfferDeclined { name } => {
-                    a.notice = Some(i18n::tf("lan-offer-declined", &[("name", name.into())]));
-                }
-                LanEvent::OfferReceived(offer) => {
-                    if a.seat.step(Step::Offered).is_ok() {
-                        a.offer = Some(offer_view(&offer));
-                        a.notice = None;
-                    }
-                }
-                LanEvent::Seated { seat, opponent, config: _ } => {
-                    if a.seat.seated(seat, opponent).is_ok() {
-                        a.notice = None;
-                    }
-                }
-                LanEvent::Applied { event, state } => {
-                    a.notice = a.seat.heard(&event, state, self.now()).or(a.notice.take());
-                }
-                LanEvent::Snapshot { state } => drop(a.seat.snapshot(state, self.now())),
-                LanEvent::Refused { refusal, .. } => {
-                    a.notice = Some(i18n::t(&format!("refusal-{}", refusal.id())));
-                }
-                // The host's own link is the listening socket: a lost guest
-                // shows as the opponent's absence (from the match itself).
-                LanEvent::ConnectionLost if matches!(a.role, Role::Guest(_)) => {
-                    a.seat.set_connected(false);
-                    a.notice = Some(i18n::t("lan-connection-lost"));
-                }
-                LanEvent::ConnectionRestored { .. } if matches!(a.role, Role::Guest(_)) => {
-                    a.seat.set_connected(true);
-                    a.notice = Some(i18n::t("lan-connection-restored"));
-                }
-                LanEvent::ConnectionLost | LanEvent::ConnectionRestored { .. } => {}
-                LanEvent::GameOver { pgn, .. } => finished = a.seat.take_finished(pgn),
-                LanEvent::Closed { error } => {
-                    let _ = a.seat.step(Step::Closed);
-                    a.seat.set_connected(false);
-                    a.notice = Some(closed_notice(error));
-                }
-            }
-        }
-        if let Some(game) = finished {
-            let saved = save_finished(&self.library, &game, store::Source::Lan);
-            if let Some(a) = self.active().as_mut() {
-                a.notice = a.seat.saved(&game, saved).or(a.notice.take());
-            }
-        }
-        self.emit();
     }
 
     /// The hosts found, without this app's own.
@@ -288,12 +208,46 @@ impl Shared {
     }
 }
 
-impl Active {
+impl Play for Lan {
+    type Event = LanEvent;
+
+    fn handle(game: &mut Active, event: LanEvent) -> Option<Finished> {
+        // The host's own link is the listening socket: a lost guest shows
+        // as the opponent's absence (from the match itself).
+        let link = matches!(
+            event,
+            LanEvent::ConnectionLost | LanEvent::Reconnecting { .. } | LanEvent::ConnectionRestored { .. }
+        );
+        if link && matches!(game.role, Role::Host(_)) {
+            return None;
+        }
+        match game.seat.hear(event, &mut game.notice) {
+            Heard::Finished(game) => return game,
+            Heard::Shell(LanNotice::GuestArrived { name }) => {
+                game.notice = Some(i18n::tf("lan-guest-arrived", &[("name", name.into())]));
+            }
+            Heard::Shell(LanNotice::OfferDeclined { name }) => {
+                game.notice = Some(i18n::tf("lan-offer-declined", &[("name", name.into())]));
+            }
+            Heard::Shell(LanNotice::OfferReceived(offer)) => {
+                if game.seat.step(Step::Offered).is_ok() {
+                    game.offer = Some(offer_view(&offer));
+                    game.notice = None;
+                }
+            }
+            Heard::Closed(error) => game.notice = Some(closed_notice(error)),
+        }
+        None
+    }
+}
+
+impl Lan {
     /// A session just started by `step` (host or join).
-    fn new(role: Role, generation: u64, step: Step, name: String) -> Active {
-        let mut seat = RemoteSeat::new(name);
+    fn start(role: Role, generation: u64, step: Step, name: String) -> Active {
+        let mut seat = RemoteSeat::new(name, store::Source::Lan);
+        seat.set_referee_time(role.session().referee_time().clone());
         let _ = seat.step(step);
-        Active { role, generation, offer: None, seat, notice: None }
+        Game { generation, seat, notice: None, play: Lan { role, offer: None } }
     }
 }
 
@@ -302,7 +256,7 @@ fn offer_view(offer: &Offer) -> OfferView {
         host: offer.host.clone(),
         variant: offer.config.variant,
         time: offer.config.time,
-        color: offer.color,
+        colour: offer.colour,
         takebacks: offer.config.takebacks,
     }
 }
@@ -322,13 +276,10 @@ impl LanPlay {
     pub fn new(notify: Arc<dyn Notify>, library: Arc<Library>) -> LanPlay {
         LanPlay {
             shared: Arc::new(Shared {
-                active: Mutex::new(None),
+                hub: Hub::new(library),
                 hosts: Mutex::new(Vec::new()),
                 browser: Mutex::new(None),
                 notify,
-                library,
-                started: Instant::now(),
-                generation: AtomicU64::new(0),
                 own_host: Mutex::new(None),
             }),
         }
@@ -339,14 +290,10 @@ impl LanPlay {
         self.shared.view()
     }
 
-    fn next_generation(&self) -> u64 {
-        self.shared.generation.fetch_add(1, Ordering::Relaxed) + 1
-    }
-
     /// Refused while a game is on its way or in progress here: it is not
     /// replaced by hosting or joining another (cancel, resign or abort first).
     fn may_start(&self, step: Step) -> AppResult<()> {
-        match self.shared.active().as_ref().map(|a| a.seat.stage()) {
+        match self.shared.hub.active().as_ref().map(|a| a.seat.stage()) {
             None | Some(Stage::Lobby | Stage::Finished) => Ok(()),
             Some(stage) => Err(AppError::Journey(Refused { stage, step })),
         }
@@ -355,13 +302,12 @@ impl LanPlay {
     /// Installs a new session, started by `step`, and pumps its events into the view.
     fn install(&self, role: Role, events: lan::Events, step: Step, name: String) -> LanView {
         self.close_session();
-        let generation = self.next_generation();
-        *self.shared.active() = Some(Active::new(role, generation, step, name));
+        let generation = self.shared.hub.next_generation();
+        *self.shared.hub.active() = Some(Lan::start(role, generation, step, name));
         let shared = self.shared.clone();
-        tauri::async_runtime::spawn(async move {
-            let mut events = events;
-            while let Some(event) = events.recv().await {
-                shared.handle(generation, event);
+        pump(events, move |event| {
+            if shared.hub.handle(generation, event) {
+                shared.emit();
             }
         });
         self.shared.view()
@@ -369,14 +315,12 @@ impl LanPlay {
 
     /// Hosts a game as `name` on every interface, advertised over mDNS.
     pub async fn host(&self, name: String, settings: LanSettings) -> AppResult<LanView> {
-        let colour = match settings.colour.as_str() {
-            "white" => ColourChoice::White,
-            "black" => ColourChoice::Black,
-            "random" => ColourChoice::Random,
-            other => return Err(AppError::BadRequest(format!("colour {other}"))),
+        let game = GameSettings {
+            variant: settings.variant,
+            time: settings.time,
+            takebacks: settings.takebacks,
+            colour: settings.colour,
         };
-        let game =
-            GameSettings { variant: settings.variant, time: settings.time, takebacks: settings.takebacks, colour };
         self.host_with(HostConfig::new(name, game)).await
     }
 
@@ -388,7 +332,7 @@ impl LanPlay {
             host: name.clone(),
             variant: config.game.variant,
             time: config.game.time,
-            color: match config.game.colour {
+            colour: match config.game.colour {
                 ColourChoice::Black => Color::White,
                 _ => Color::Black,
             },
@@ -397,7 +341,7 @@ impl LanPlay {
         let (host, events) = LanHost::start(config).await.map_err(lan_error)?;
         let own = host.service_name().map(str::to_string);
         self.install(Role::Host(host), events, Step::Host, name);
-        if let Some(a) = self.shared.active().as_mut() {
+        if let Some(a) = self.shared.hub.active().as_mut() {
             a.offer = Some(offer);
         }
         *self.shared.own_host.lock().unwrap_or_else(|e| e.into_inner()) = own;
@@ -423,7 +367,7 @@ impl LanPlay {
     /// The guest accepts (`true`) or declines the host's offer.
     pub async fn answer_offer(&self, accept: bool) -> AppResult<LanView> {
         let guest = {
-            let guard = self.shared.active();
+            let guard = self.shared.hub.active();
             match guard.as_ref().map(|a| &a.role) {
                 Some(Role::Guest(g)) => g.clone(),
                 _ => return Err(AppError::NoGame),
@@ -441,7 +385,7 @@ impl LanPlay {
     /// the listening socket closed), gives up joining, or leaves a finished
     /// game. Refused during the setup or play (resign or abort first).
     pub fn leave(&self) -> AppResult<LanView> {
-        if let Some(a) = self.shared.active().as_mut() {
+        if let Some(a) = self.shared.hub.active().as_mut() {
             let step = if a.seat.stage() == Stage::Finished { Step::Leave } else { Step::Cancel };
             if a.seat.stage() != Stage::Lobby {
                 a.seat.step(step).map_err(AppError::Journey)?;
@@ -454,7 +398,7 @@ impl LanPlay {
 
     /// Closes the session there is, whatever its stage, and forgets it.
     fn close_session(&self) {
-        if let Some(a) = self.shared.active().take() {
+        if let Some(a) = self.shared.hub.active().take() {
             a.role.session().close();
         }
         let own = self.shared.own_host.lock().unwrap_or_else(|e| e.into_inner()).take();
@@ -465,12 +409,12 @@ impl LanPlay {
 
     /// Whether this side's army is locked in the hidden setup running now.
     pub fn army_locked(&self) -> bool {
-        self.shared.active().as_ref().is_some_and(|a| a.seat.army_locked())
+        self.shared.hub.active().as_ref().is_some_and(|a| a.seat.army_locked())
     }
 
     /// The session of the game in progress.
     fn session(&self) -> AppResult<Session> {
-        self.shared.active().as_ref().map(|a| a.role.session().clone()).ok_or(AppError::NoGame)
+        self.shared.hub.active().as_ref().map(|a| a.role.session().clone()).ok_or(AppError::NoGame)
     }
 
     /// Runs one command of this side; the answer comes as an event.

@@ -3,6 +3,7 @@
 //! over `crates/lan` and online play over `crates/online`.
 
 pub mod command;
+pub mod hub;
 pub mod journey;
 pub mod lan_play;
 pub mod online_play;

@@ -11,15 +11,15 @@ use crate::error::{AppError, AppResult};
 use crate::i18n;
 use crate::library::{Library, Notify};
 use crate::remote::command::RemoteCommand;
+use crate::remote::hub::{pump, Game, Hub, Play};
 use crate::remote::journey::{Stage, Step};
-use crate::remote::seat::{save_finished, RemoteSeat};
+use crate::remote::seat::{self, Finished, Heard, RemoteSeat};
 use crate::remote::view::RemoteView;
-use online::{ClientConfig, CreateRoom, OnlineClient, OnlineError, OnlineEvent, OpenRoom, ServerAddress};
+use online::{ClientConfig, CreateRoom, OnlineClient, OnlineError, OnlineEvent, OnlineNotice, OpenRoom, ServerAddress};
 use rules::Color;
 use serde::Serialize;
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Arc, Mutex, MutexGuard};
-use std::time::{Duration, Instant};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
 
 /// The event with the whole online view.
 pub const ONLINE_UPDATED: &str = "online-updated";
@@ -31,9 +31,6 @@ pub const DEFAULT_SERVER: &str = match option_env!("MAHARAJAH_DEFAULT_SERVER") {
     Some(address) => address,
     None => "ws://localhost:7878",
 };
-
-/// How often the client's round-trip estimate is read for the clocks.
-const ROUND_TRIP_EVERY: Duration = Duration::from_secs(2);
 
 /// How long asking a server for its version may take.
 const VERSION_TIMEOUT: Duration = Duration::from_secs(5);
@@ -82,32 +79,24 @@ pub struct OnlineView {
     pub notice: Option<String>,
 }
 
-/// The connection and its game.
-struct Active {
+/// What only online play keeps: the connection, the server, the rooms.
+struct Online {
     client: OnlineClient,
-    /// Increments with every connection, so a stale event pump stops.
-    generation: u64,
     /// Whether the connection ended for good.
     closed: bool,
-    connected: bool,
     server: ServerView,
     room: Option<RoomView>,
     rooms: Vec<OpenRoom>,
-    seat: RemoteSeat,
-    /// Half the shortest round trip to the server (ms): how much later than
-    /// its stamp an event reached this app, added to the clocks shown.
-    half_round_trip: i64,
-    notice: Option<String>,
 }
 
+/// The connection and its game.
+type Active = Game<Online>;
+
 struct Shared {
-    active: Mutex<Option<Active>>,
+    hub: Hub<Online>,
     /// The server being connected to (before `active` exists).
     connecting: Mutex<Option<ServerView>>,
     notify: Arc<dyn Notify>,
-    library: Arc<Library>,
-    started: Instant,
-    generation: AtomicU64,
 }
 
 /// Online play: one connection to the server at a time.
@@ -133,27 +122,12 @@ fn address_error(typed: &str, e: OnlineError) -> AppError {
 /// Why the connection ended, in the player's language only: the technical
 /// detail goes to the log.
 fn closed_notice(error: Option<OnlineError>) -> String {
-    match error {
-        Some(e) => {
-            tracing::info!(error = %e, "online connection closed");
-            i18n::tf("online-closed-error", &[("reason", online_error(e).localized().into())])
-        }
-        None => i18n::t("online-closed"),
-    }
+    seat::closed_notice(store::Source::Online, error, |e| online_error(e).localized())
 }
 
 impl Shared {
-    fn active(&self) -> MutexGuard<'_, Option<Active>> {
-        self.active.lock().unwrap_or_else(|e| e.into_inner())
-    }
-
-    fn now(&self) -> i64 {
-        self.started.elapsed().as_millis() as i64
-    }
-
     fn view(&self) -> OnlineView {
-        let now = self.now();
-        match self.active().as_ref() {
+        match self.hub.active().as_ref() {
             None => {
                 let connecting = self.connecting.lock().unwrap_or_else(|e| e.into_inner()).clone();
                 OnlineView {
@@ -170,11 +144,11 @@ impl Shared {
             Some(a) => OnlineView {
                 stage: a.seat.stage(),
                 connecting: false,
-                connected: a.connected,
+                connected: a.seat.connected(),
                 server: Some(a.server.clone()),
                 room: a.room.clone().filter(|_| a.seat.stage() == Stage::Waiting),
                 rooms: a.rooms.clone(),
-                game: a.seat.view(now + a.half_round_trip),
+                game: a.seat.view(),
                 notice: a.notice.clone(),
             },
         }
@@ -184,85 +158,41 @@ impl Shared {
         let view = self.view();
         self.notify.emit(ONLINE_UPDATED, serde_json::to_value(&view).unwrap_or_default());
     }
+}
 
-    /// Applies one event of the connection of `generation`. An event the
-    /// journey refuses (of a room cancelled, a game left) changes nothing.
-    fn handle(&self, generation: u64, event: OnlineEvent) {
-        let mut finished = None;
-        {
-            let mut guard = self.active();
-            let Some(a) = guard.as_mut().filter(|a| a.generation == generation) else { return };
-            match event {
-                OnlineEvent::Seated { seat, rematch: _ } => {
-                    let opponent = seat.opponent.unwrap_or_default();
-                    if a.seat.seated(seat.colour, opponent).is_ok() {
-                        a.notice = None;
-                    }
-                }
-                OnlineEvent::OpponentJoined { name } => {
-                    a.notice = Some(i18n::tf("online-opponent-joined", &[("name", name.clone().into())]));
-                    a.seat.opponent_named(name);
-                    a.room = None;
-                }
-                OnlineEvent::Applied { event, state } => {
-                    a.notice = a.seat.heard(&event, state, self.now()).or(a.notice.take());
-                }
-                OnlineEvent::Snapshot { state } => drop(a.seat.snapshot(state, self.now())),
-                OnlineEvent::Refused { refusal, .. } => {
-                    a.notice = Some(i18n::t(&format!("refusal-{}", refusal.id())));
-                }
-                OnlineEvent::Throttled { .. } => {
-                    a.notice = Some(i18n::t("error-online-rate-limited"));
-                }
-                OnlineEvent::GameOver { pgn, .. } => finished = a.seat.take_finished(pgn),
-                OnlineEvent::RoomExpired { .. } => {
-                    if a.seat.step(Step::Cancel).is_ok() || a.seat.stage() == Stage::Lobby {
-                        a.room = None;
-                        a.notice = Some(i18n::t("online-room-cancelled"));
-                    }
-                }
-                OnlineEvent::ConnectionLost | OnlineEvent::Reconnecting { .. } => {
-                    a.connected = false;
-                    a.seat.set_connected(false);
-                    a.notice = Some(i18n::t("online-connection-lost"));
-                }
-                OnlineEvent::ConnectionRestored { .. } => {
-                    a.connected = true;
-                    a.seat.set_connected(true);
-                    a.notice = Some(i18n::t("online-connection-restored"));
-                }
-                OnlineEvent::Closed { error } => {
-                    a.closed = true;
-                    a.connected = false;
-                    let _ = a.seat.step(Step::Closed);
-                    a.seat.set_connected(false);
-                    a.notice = Some(closed_notice(error));
+impl Play for Online {
+    type Event = OnlineEvent;
+
+    fn handle(game: &mut Active, event: OnlineEvent) -> Option<Finished> {
+        match game.seat.hear(event, &mut game.notice) {
+            Heard::Finished(game) => return game,
+            Heard::Shell(OnlineNotice::OpponentJoined { name }) => {
+                game.notice = Some(i18n::tf("online-opponent-joined", &[("name", name.clone().into())]));
+                game.seat.opponent_named(name);
+                game.room = None;
+            }
+            Heard::Shell(OnlineNotice::Throttled { .. }) => {
+                game.notice = Some(i18n::t("error-online-rate-limited"));
+            }
+            Heard::Shell(OnlineNotice::RoomExpired { .. }) => {
+                if game.seat.step(Step::Cancel).is_ok() || game.seat.stage() == Stage::Lobby {
+                    game.room = None;
+                    game.notice = Some(i18n::t("online-room-cancelled"));
                 }
             }
-        }
-        if let Some(game) = finished {
-            let saved = save_finished(&self.library, &game, store::Source::Online);
-            if let Some(a) = self.active().as_mut() {
-                a.notice = a.seat.saved(&game, saved).or(a.notice.take());
+            Heard::Closed(error) => {
+                game.closed = true;
+                game.notice = Some(closed_notice(error));
             }
         }
-        self.emit();
+        None
     }
 }
 
 impl OnlinePlay {
     /// Online play reporting to `notify` and saving finished games in `library`.
     pub fn new(notify: Arc<dyn Notify>, library: Arc<Library>) -> OnlinePlay {
-        OnlinePlay {
-            shared: Arc::new(Shared {
-                active: Mutex::new(None),
-                connecting: Mutex::new(None),
-                notify,
-                library,
-                started: Instant::now(),
-                generation: AtomicU64::new(0),
-            }),
-        }
+        OnlinePlay { shared: Arc::new(Shared { hub: Hub::new(library), connecting: Mutex::new(None), notify }) }
     }
 
     /// What the screens show now.
@@ -272,14 +202,14 @@ impl OnlinePlay {
 
     /// The version of the server connected to, for About.
     pub fn server_version(&self) -> Option<String> {
-        self.shared.active().as_ref().filter(|a| a.connected).and_then(|a| a.server.version.clone())
+        self.shared.hub.active().as_ref().filter(|a| a.seat.connected()).and_then(|a| a.server.version.clone())
     }
 
     /// Connects as `name` to the first answering server of `servers` (the
     /// settings' list, or the default); the lobby opens. A connection in
     /// place is kept when it is up.
     pub async fn connect(&self, name: &str, servers: &str) -> AppResult<OnlineView> {
-        if self.shared.active().as_ref().is_some_and(|a| !a.closed) {
+        if self.shared.hub.active().as_ref().is_some_and(|a| !a.closed) {
             return Ok(self.view());
         }
         let list = ServerAddress::parse_list(servers).map_err(|e| address_error(servers, e))?;
@@ -291,7 +221,7 @@ impl OnlinePlay {
         let name = if name.is_empty() { i18n::t("lan-default-name") } else { name.chars().take(40).collect() };
         let result = OnlineClient::connect(&list, ClientConfig::new(name.clone())).await;
         self.shared.connecting.lock().unwrap_or_else(|e| e.into_inner()).take();
-        let (client, mut events) = match result {
+        let (client, events) = match result {
             Ok(c) => c,
             Err(e) => {
                 self.shared.emit();
@@ -299,38 +229,19 @@ impl OnlinePlay {
             }
         };
         let info = client.server().await.map_err(online_error)?;
-        let generation = self.shared.generation.fetch_add(1, Ordering::Relaxed) + 1;
-        let old = self.shared.active().replace(Active {
-            client,
-            generation,
-            closed: false,
-            connected: true,
-            server: ServerView { address: info.address.to_string(), version: Some(info.version) },
-            room: None,
-            rooms: Vec::new(),
-            seat: RemoteSeat::new(name),
-            half_round_trip: 0,
-            notice: None,
-        });
+        let generation = self.shared.hub.next_generation();
+        let mut seat = RemoteSeat::new(name, store::Source::Online);
+        seat.set_referee_time(client.referee_time().clone());
+        let server = ServerView { address: info.address.to_string(), version: Some(info.version) };
+        let play = Online { client, closed: false, server, room: None, rooms: Vec::new() };
+        let old = self.shared.hub.active().replace(Game { generation, seat, notice: None, play });
         if let Some(old) = old {
             old.client.close();
         }
         let shared = self.shared.clone();
-        let pump_client = self.client()?;
-        tauri::async_runtime::spawn(async move {
-            let mut asked: Option<Instant> = None;
-            while let Some(event) = events.recv().await {
-                // The client's estimate of the round trip (from its pings,
-                // every 2 s) corrects the clocks shown; asked as often.
-                if asked.is_none_or(|t| t.elapsed() >= ROUND_TRIP_EVERY) {
-                    asked = Some(Instant::now());
-                    if let Ok(Some(rtt)) = pump_client.server().await.map(|s| s.round_trip_ms) {
-                        if let Some(a) = shared.active().as_mut().filter(|a| a.generation == generation) {
-                            a.half_round_trip = (rtt / 2) as i64;
-                        }
-                    }
-                }
-                shared.handle(generation, event);
+        pump(events, move |event| {
+            if shared.hub.handle(generation, event) {
+                shared.emit();
             }
         });
         self.shared.emit();
@@ -339,6 +250,7 @@ impl OnlinePlay {
 
     fn client(&self) -> AppResult<OnlineClient> {
         self.shared
+            .hub
             .active()
             .as_ref()
             .filter(|a| !a.closed)
@@ -352,7 +264,7 @@ impl OnlinePlay {
     /// play. A finished game is left first.
     fn begin(&self, step: Step) -> AppResult<OnlineClient> {
         let client = self.client()?;
-        let mut guard = self.shared.active();
+        let mut guard = self.shared.hub.active();
         let Some(a) = guard.as_mut() else { return Err(AppError::Online("not-connected", "no connection".into())) };
         if a.seat.stage() == Stage::Finished {
             let _ = a.seat.step(Step::Leave);
@@ -364,7 +276,7 @@ impl OnlinePlay {
 
     /// A request begun with [`Self::begin`] failed: back to the lobby.
     fn failed(&self, e: OnlineError) -> AppError {
-        if let Some(a) = self.shared.active().as_mut() {
+        if let Some(a) = self.shared.hub.active().as_mut() {
             let _ = a.seat.step(Step::Cancel);
         }
         self.shared.emit();
@@ -375,7 +287,7 @@ impl OnlinePlay {
     pub async fn create(&self, settings: CreateRoom) -> AppResult<OnlineView> {
         let client = self.begin(Step::Host)?;
         let room = client.create_room(settings).await.map_err(|e| self.failed(e))?;
-        if let Some(a) = self.shared.active().as_mut() {
+        if let Some(a) = self.shared.hub.active().as_mut() {
             a.room = Some(RoomView { code: room.code, colour: room.colour, expires_at: room.expires_at });
         }
         self.shared.emit();
@@ -393,7 +305,7 @@ impl OnlinePlay {
     /// Lists the public open rooms.
     pub async fn refresh_rooms(&self) -> AppResult<OnlineView> {
         let rooms = self.client()?.list_rooms().await.map_err(online_error)?;
-        if let Some(a) = self.shared.active().as_mut() {
+        if let Some(a) = self.shared.hub.active().as_mut() {
             a.rooms = rooms;
         }
         Ok(self.view())
@@ -404,7 +316,7 @@ impl OnlinePlay {
     /// connection no more). Refused during the setup or play.
     pub async fn leave_game(&self) -> AppResult<OnlineView> {
         let client = {
-            let mut guard = self.shared.active();
+            let mut guard = self.shared.hub.active();
             let Some(a) = guard.as_mut() else {
                 drop(guard);
                 return Ok(self.view());
@@ -429,7 +341,7 @@ impl OnlinePlay {
 
     /// Ends the connection (and with it any room waited in).
     pub fn leave(&self) {
-        if let Some(a) = self.shared.active().take() {
+        if let Some(a) = self.shared.hub.active().take() {
             a.client.close();
         }
         self.shared.emit();
@@ -437,7 +349,7 @@ impl OnlinePlay {
 
     /// Whether this side's army is locked in the hidden setup running now.
     pub fn army_locked(&self) -> bool {
-        self.shared.active().as_ref().is_some_and(|a| a.seat.army_locked())
+        self.shared.hub.active().as_ref().is_some_and(|a| a.seat.army_locked())
     }
 
     /// Runs one command of this side; the answer comes as an event.

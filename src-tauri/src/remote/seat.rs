@@ -1,30 +1,35 @@
 //! One side of a remote game (LAN or online) as the app keeps it between
 //! events: where its journey stands, the players' names, this side's
 //! replica of the match, whether the connection is up, and the referee's
-//! time line. Both kinds of play feed it the same way, and it gives the
-//! screen its [`RemoteView`] and the library the finished game, once.
-//! An event the journey refuses (a game already left) changes nothing.
+//! time line (the session's [`RefereeTime`]). Both kinds of play feed it
+//! the same [`SeatEvent`]s ([`RemoteSeat::hear`]), and it gives the screen
+//! its [`RemoteView`] and the library the finished game, once. An event
+//! the journey refuses (a game already left) changes nothing.
 
 use crate::i18n;
 use crate::library::Library;
 use crate::remote::journey::{Journey, Refused, Stage, Step};
 use crate::remote::record::record_of;
 use crate::remote::view::{remote_view, RemoteView};
+use protocol::seat::{RefereeTime, SeatEvent};
 use protocol::MatchState;
 use rules::Color;
 use std::sync::Arc;
+use store::Source;
 
 /// This side's seat in a remote game.
 pub struct RemoteSeat {
     journey: Journey,
+    /// LAN or online: the words of its notices, the source of its record.
+    source: Source,
     /// This side's display name.
     my_name: String,
     /// White's and Black's names, once seated.
     names: [String; 2],
     state: Option<Arc<MatchState>>,
     connected: bool,
-    /// The referee's time minus this app's (ms), learned from event times.
-    offset: i64,
+    /// The referee's time line on this app's clock, from the session.
+    referee: Option<RefereeTime>,
     /// The match already saved, so that a game is saved once.
     saved_match: Option<String>,
     /// The library's id of the game saved, to review it.
@@ -32,15 +37,16 @@ pub struct RemoteSeat {
 }
 
 impl RemoteSeat {
-    /// No game yet, playing as `my_name`.
-    pub fn new(my_name: String) -> RemoteSeat {
+    /// No game yet, playing as `my_name` through `source` (LAN or online).
+    pub fn new(my_name: String, source: Source) -> RemoteSeat {
         RemoteSeat {
             journey: Journey::new(),
+            source,
             names: [my_name.clone(), my_name.clone()],
             my_name,
             state: None,
             connected: true,
-            offset: i64::MIN,
+            referee: None,
             saved_match: None,
             saved_id: None,
         }
@@ -60,7 +66,8 @@ impl RemoteSeat {
             *self = RemoteSeat {
                 journey: self.journey.clone(),
                 connected: self.connected,
-                ..RemoteSeat::new(self.my_name.clone())
+                referee: self.referee.clone(),
+                ..RemoteSeat::new(self.my_name.clone(), self.source)
             };
         }
         Ok(stage)
@@ -74,7 +81,6 @@ impl RemoteSeat {
         self.names[seat.index()] = self.my_name.clone();
         self.names[seat.flip().index()] = opponent;
         self.state = None;
-        self.offset = i64::MIN;
         self.connected = true;
         self.saved_id = None;
         Ok(stage)
@@ -87,30 +93,66 @@ impl RemoteSeat {
         }
     }
 
-    /// The replica after an event the referee stamped `at`, received at `now`
-    /// on this app's time line; its phase moves the journey on.
-    pub fn applied(&mut self, at: u64, state: Arc<MatchState>, now: i64) -> Result<Stage, Refused> {
+    /// The session's time line of the referee (kept over a fresh lobby:
+    /// the same connection or host).
+    pub fn set_referee_time(&mut self, referee: RefereeTime) {
+        self.referee = Some(referee);
+    }
+
+    /// The replica after an event of the referee's (or its snapshot); its
+    /// phase moves the journey on.
+    pub fn applied(&mut self, state: Arc<MatchState>) -> Result<Stage, Refused> {
         let stage = self.journey.step(Step::Phase(state.phase()))?;
         if stage == Stage::Lobby {
             // A room that ended before anyone came: nothing to keep.
             return self.step(Step::Leave);
         }
-        self.offset = self.offset.max(at as i64 - now);
         self.state = Some(state);
         Ok(stage)
     }
 
-    /// The replica replaced by the referee's snapshot, received at `now`.
-    pub fn snapshot(&mut self, state: Arc<MatchState>, now: i64) -> Result<Stage, Refused> {
-        let at = state.last_event_at();
-        self.applied(at, state, now)
-    }
-
     /// [`Self::applied`] for an event of the referee's: what the player is
     /// told of it ([`Self::notice_for`]), if anything.
-    pub fn heard(&mut self, event: &protocol::Event, state: Arc<MatchState>, now: i64) -> Option<String> {
-        self.applied(event.at, state, now).ok()?;
+    pub fn heard(&mut self, event: &protocol::Event, state: Arc<MatchState>) -> Option<String> {
+        self.applied(state).ok()?;
         self.notice_for(&event.kind)
+    }
+
+    /// Takes one event of the session, the same for LAN and online play:
+    /// `notice` becomes what the player is told of it (kept when there is
+    /// nothing new to say). What only the shell knows comes back.
+    pub fn hear<X, E>(&mut self, event: SeatEvent<X, E>, notice: &mut Option<String>) -> Heard<X, E> {
+        let lan = self.source == Source::Lan;
+        match event {
+            SeatEvent::Seated(info) => {
+                if self.seated(info.colour, info.opponent.unwrap_or_default()).is_ok() {
+                    *notice = None;
+                }
+            }
+            SeatEvent::Applied { event, state } => {
+                if let Some(said) = self.heard(&event, state) {
+                    *notice = Some(said);
+                }
+            }
+            SeatEvent::Snapshot { state } => drop(self.applied(state)),
+            SeatEvent::Refused { refusal, .. } => *notice = Some(i18n::t(&format!("refusal-{}", refusal.id()))),
+            SeatEvent::GameOver { pgn, .. } => return Heard::Finished(self.take_finished(pgn)),
+            SeatEvent::ConnectionLost | SeatEvent::Reconnecting { .. } => {
+                self.connected = false;
+                *notice = Some(i18n::t(if lan { "lan-connection-lost" } else { "online-connection-lost" }));
+            }
+            SeatEvent::ConnectionRestored { .. } => {
+                self.connected = true;
+                *notice = Some(i18n::t(if lan { "lan-connection-restored" } else { "online-connection-restored" }));
+            }
+            SeatEvent::Shell(x) => return Heard::Shell(x),
+            SeatEvent::Closed { error } => {
+                let _ = self.step(Step::Closed);
+                self.connected = false;
+                return Heard::Closed(error);
+            }
+        }
+        Heard::Finished(None)
     }
 
     /// What the player is told of an event of the opponent's that answers
@@ -136,9 +178,9 @@ impl RemoteSeat {
             && self.state.as_ref().is_some_and(|s| s.viewer().is_some_and(|me| s.setup().sides[me.index()].locked))
     }
 
-    /// The connection to the referee went down (`false`) or came back.
-    pub fn set_connected(&mut self, connected: bool) {
-        self.connected = connected;
+    /// Whether the connection to the referee is up.
+    pub fn connected(&self) -> bool {
+        self.connected
     }
 
     /// The replica, once a game is seated and its first event applied.
@@ -146,12 +188,12 @@ impl RemoteSeat {
         self.state.as_ref()
     }
 
-    /// What the screen shows of the game at `now` (this app's time line).
-    pub fn view(&self, now: i64) -> Option<RemoteView> {
+    /// What the screen shows of the game now, on the referee's time line.
+    pub fn view(&self) -> Option<RemoteView> {
         if matches!(self.stage(), Stage::Lobby | Stage::Joining | Stage::Offer) {
             return None;
         }
-        let referee_now = now.saturating_add(self.offset).max(0) as u64;
+        let referee_now = self.referee.as_ref().and_then(RefereeTime::now).unwrap_or(0);
         let mut view = self.state.as_ref().and_then(|s| remote_view(s, &self.names, self.connected, referee_now))?;
         view.remote.saved_id = self.saved_id;
         Some(view)
@@ -167,8 +209,18 @@ impl RemoteSeat {
             return None;
         }
         self.saved_match = Some(id.clone());
-        Some(Finished { state, names: self.names.clone(), pgn, match_id: id })
+        Some(Finished { state, names: self.names.clone(), pgn, source: self.source, match_id: id })
     }
+}
+
+/// What a session's event left for the shell to do.
+pub enum Heard<X, E> {
+    /// Nothing, or the game just finished, to save.
+    Finished(Option<Finished>),
+    /// An event only this kind of play has.
+    Shell(X),
+    /// The session is over, for this reason.
+    Closed(Option<E>),
 }
 
 /// A finished remote game, ready to save.
@@ -176,14 +228,16 @@ pub struct Finished {
     state: Arc<MatchState>,
     names: [String; 2],
     pgn: Option<String>,
+    source: Source,
     /// The match, so that the id saved goes to the seat of this game only.
     pub match_id: String,
 }
 
-/// Saves a finished game in the library as played through `source`: its
+/// Saves a finished game in the library (its source LAN or online): its
 /// library id, or the notice to show when it could not be saved (the
 /// detail goes to the log).
-pub fn save_finished(library: &Library, game: &Finished, source: store::Source) -> Result<Option<i64>, String> {
+pub fn save_finished(library: &Library, game: &Finished) -> Result<Option<i64>, String> {
+    let source = game.source;
     let Some(record) = record_of(&game.state, &game.names, source, game.pgn.as_deref()) else { return Ok(None) };
     match library.save_finished(&record) {
         Ok(id) => Ok(Some(id.0)),
@@ -211,4 +265,23 @@ impl RemoteSeat {
             Err(notice) => Some(notice),
         }
     }
+}
+
+/// Why a session ended, in the player's language only
+/// (`<lan|online>-closed`, or `-closed-error` with `reason` saying the
+/// error in words); the technical detail goes to the log.
+pub fn closed_notice<E: std::fmt::Display>(
+    source: Source,
+    error: Option<E>,
+    reason: impl FnOnce(E) -> String,
+) -> String {
+    let Some(e) = error else {
+        return i18n::t(if source == Source::Lan { "lan-closed" } else { "online-closed" });
+    };
+    tracing::info!(error = %e, ?source, "remote session closed");
+    let id = match source {
+        Source::Lan => "lan-closed-error",
+        _ => "online-closed-error",
+    };
+    i18n::tf(id, &[("reason", reason(e).into())])
 }

@@ -47,7 +47,7 @@ export function offerBox(o, answer) {
       {},
       h('li', {}, t('variant-' + o.variant)),
       h('li', {}, timeLabel(o.time)),
-      h('li', {}, t(o.color === 'white' ? 'lan-you-play-white' : 'lan-you-play-black')),
+      h('li', {}, t(o.colour === 'white' ? 'lan-you-play-white' : 'lan-you-play-black')),
       h('li', {}, t(o.takebacks ? 'lan-takebacks-on' : 'lan-takebacks-off')),
     ),
     h(

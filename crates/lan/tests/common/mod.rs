@@ -7,7 +7,7 @@ pub mod proxy;
 use lan::SeatControls;
 use lan::{
     BrowseEvent, Browser, ColourChoice, Discovery, Events, GameSettings, GuestConfig, HostConfig, LanEvent, LanGuest,
-    LanHost, Limits,
+    LanHost, LanNotice, Limits,
 };
 use protocol::{EventKind, MatchState, TimeControl};
 use rules::{Color, Variant};
@@ -23,8 +23,11 @@ pub fn limits() -> Limits {
         handshake_timeout: Duration::from_secs(3),
         ping_interval: Duration::from_millis(300),
         idle_timeout: Duration::from_secs(2),
-        backoff_min: Duration::from_millis(50),
-        backoff_max: Duration::from_millis(400),
+        reconnect: protocol::seat::ReconnectPolicy {
+            backoff_min: Duration::from_millis(50),
+            backoff_max: Duration::from_millis(400),
+            ..Limits::default().reconnect
+        },
         ..Limits::default()
     }
 }
@@ -131,23 +134,23 @@ async fn join(host: LanHost, mut host_events: Events, addr: SocketAddr) -> Pair 
     config.limits = limits();
     let (guest, mut guest_events) = LanGuest::connect(addr, config).await.expect("guest connects");
     let offer = wait_for(&mut guest_events, |e| match e {
-        LanEvent::OfferReceived(o) => Some(o.clone()),
+        LanEvent::Shell(LanNotice::OfferReceived(o)) => Some(o.clone()),
         _ => None,
     })
     .await;
-    wait_for(&mut host_events, |e| matches!(e, LanEvent::GuestArrived { .. }).then_some(())).await;
+    wait_for(&mut host_events, |e| matches!(e, LanEvent::Shell(LanNotice::GuestArrived { .. })).then_some(())).await;
     guest.accept().await.expect("accept");
     let host_seat = wait_for(&mut host_events, |e| match e {
-        LanEvent::Seated { seat, .. } => Some(*seat),
+        LanEvent::Seated(s) => Some(s.colour),
         _ => None,
     })
     .await;
     let guest_seat = wait_for(&mut guest_events, |e| match e {
-        LanEvent::Seated { seat, .. } => Some(*seat),
+        LanEvent::Seated(s) => Some(s.colour),
         _ => None,
     })
     .await;
-    assert_eq!(guest_seat, offer.color);
+    assert_eq!(guest_seat, offer.colour);
     assert_eq!(host_seat, guest_seat.flip());
     Pair { host, host_events, guest, guest_events, host_seat, browser: None, found: None }
 }

@@ -3,7 +3,9 @@
 //! new ones for a while, and drop chosen frames from the server.
 #![allow(dead_code)]
 
-use online::{ClientConfig, ColourChoice, CreateRoom, Events, Limits, OnlineClient, OnlineEvent, ServerAddress};
+use online::{
+    ClientConfig, ColourChoice, CreateRoom, Events, Limits, OnlineClient, OnlineEvent, OnlineNotice, ServerAddress,
+};
 use protocol::{EventKind, MatchState, TimeControl};
 use rules::Variant;
 use server::{Server, ServerConfig};
@@ -98,9 +100,12 @@ pub fn limits() -> Limits {
         request_timeout: Duration::from_secs(5),
         ping_interval: Duration::from_millis(200),
         idle_timeout: Duration::from_secs(3),
-        backoff_min: Duration::from_millis(20),
-        backoff_max: Duration::from_millis(200),
-        reconnect_for: Duration::from_secs(20),
+        reconnect: protocol::seat::ReconnectPolicy {
+            backoff_min: Duration::from_millis(20),
+            backoff_max: Duration::from_millis(200),
+            reconnect_for: Duration::from_secs(20),
+            jitter: true,
+        },
     }
 }
 
@@ -168,11 +173,11 @@ pub struct Pair {
 pub async fn pair(white_via: &[ServerAddress], black_via: &[ServerAddress], settings: CreateRoom) -> Pair {
     let (white, mut w) = connect(white_via, "Ann").await;
     let created = white.create_room(CreateRoom { colour: ColourChoice::White, ..settings }).await.unwrap();
-    until(&mut w, |e| matches!(e, OnlineEvent::Seated { .. }).then_some(())).await;
+    until(&mut w, |e| matches!(e, OnlineEvent::Seated(_)).then_some(())).await;
     let (black, mut b) = connect(black_via, "Bob").await;
     black.join_room(&created.code).await.unwrap();
-    until(&mut b, |e| matches!(e, OnlineEvent::Seated { .. }).then_some(())).await;
-    until(&mut w, |e| matches!(e, OnlineEvent::OpponentJoined { .. }).then_some(())).await;
+    until(&mut b, |e| matches!(e, OnlineEvent::Seated(_)).then_some(())).await;
+    until(&mut w, |e| matches!(e, OnlineEvent::Shell(OnlineNotice::OpponentJoined { .. })).then_some(())).await;
     Pair { white, w, black, b, code: created.code }
 }
 
