@@ -38,6 +38,7 @@ export class SidePanels {
     for (const side of view.sides) {
       const pnl = this.panels[side.color];
       pnl.name.textContent = side.player;
+      pnl.name.title = side.player;
       pnl.badge.textContent = side.status || '';
       pnl.badge.hidden = !side.status;
       pnl.badge.className = 'badge status-badge ' + (side.variantSide ? 'variant' : 'classic');

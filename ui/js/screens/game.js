@@ -214,10 +214,6 @@ function follow(g) {
     : on('game-updated', (next) => {
         if (next.id === g.view.id || next.id > g.view.id) render(g, next, true);
       });
-  // A move the referee never answered is not kept as pending forever.
-  const pendingTimer = setInterval(() => {
-    if (g.pending && performance.now() - g.pending.since > PENDING_FOR_MS) settlePending(g);
-  }, 500);
   const keys = (e) => gameKeys(g, e);
   document.addEventListener('keydown', keys);
   return () => {
@@ -227,7 +223,7 @@ function follow(g) {
     // The clocks and the pause countdown draw themselves when their text changes.
     g.panels.stop();
     g.remoteBar.stop();
-    clearInterval(pendingTimer);
+    dropPending(g);
     document.removeEventListener('keydown', keys);
     g.lines.destroy();
   };
@@ -272,7 +268,10 @@ const PENDING_FOR_MS = 10_000;
  */
 function sendMove(g, move) {
   if (!g.networked || g.busy) return send(g, () => g.link.move(move.uci));
-  g.pending = { move, plies: g.view.moves.length, since: performance.now() };
+  dropPending(g);
+  // A move the referee never answered is not kept as pending forever: one
+  // timer per move (no polling), cleared as soon as the move is answered.
+  g.pending = { move, plies: g.view.moves.length, expiry: setTimeout(() => settlePending(g), PENDING_FOR_MS) };
   drawLiveBoard(g, null);
   renderStatus(g);
   return send(g, () => g.link.move(move.uci));
@@ -281,9 +280,15 @@ function sendMove(g, move) {
 /** The pending move is answered (played, refused, or not heard of in time): the board shows the game as it stands. */
 function settlePending(g) {
   if (!g.pending) return;
-  g.pending = null;
+  dropPending(g);
   if (g.browsing === null) drawLiveBoard(g, null);
   renderStatus(g);
+}
+
+/** Forgets the pending move and its expiry timer. */
+function dropPending(g) {
+  if (g.pending) clearTimeout(g.pending.expiry);
+  g.pending = null;
 }
 
 /** `pieces` with the pending `move` played on them, as the board shows it until the referee answers. */
@@ -307,7 +312,7 @@ function render(g, next, animate) {
   }
   g.view = next;
   // The referee's view with the pending move in it: it is no longer pending.
-  if (g.pending && (!sameGame || next.moves.length > g.pending.plies || next.over)) g.pending = null;
+  if (g.pending && (!sameGame || next.moves.length > g.pending.plies || next.over)) dropPending(g);
   g.input.selected = null;
   if (!sameGame || next.over || next.moves.length < prevMoves) g.input.reset();
   const grew = sameGame && next.moves.length === prevMoves + 1;
@@ -436,7 +441,7 @@ async function send(g, request) {
     render(g, next, true);
   } catch (e) {
     g.note.sayError(e);
-    g.pending = null;
+    dropPending(g);
     render(g, g.view, false);
   } finally {
     g.busy = false;
