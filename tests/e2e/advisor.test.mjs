@@ -26,17 +26,7 @@ async function home() {
 }
 
 /** Picks a language in Settings and waits for the window to speak it. */
-async function switchTo(code) {
-  await home();
-  await s.click('[data-testid=home-settings]');
-  await s.waitFor('[data-testid=set-language]');
-  await s.exec(
-    `const el = document.querySelector('[data-testid=set-language]');
-    el.value = arguments[0]; el.dispatchEvent(new Event('change'));`,
-    [code],
-  );
-  await s.until(async () => (await s.exec('return document.documentElement.lang')) === code, { message: `lang ${code}` });
-}
+const switchTo = (code) => s.switchLanguage(code);
 
 /** The expected score of the headline shown (the first number in it). */
 const percentOf = (text) => Number(text.replace(/[\u2066-\u2069\u200e\u200f]/g, '').match(/\d+(\.\d+)?/)[0]);

@@ -24,15 +24,7 @@ async function home() {
 
 /** Picks a language in Settings and waits for the window to re-render in it. */
 async function switchTo(code) {
-  await home();
-  await s.click('[data-testid=home-settings]');
-  await s.waitFor('[data-testid=set-language]');
-  await s.exec(
-    `const el = document.querySelector('[data-testid=set-language]');
-    el.value = arguments[0]; el.dispatchEvent(new Event('change'));`,
-    [code],
-  );
-  await s.until(async () => (await lang())[0] === code, { message: `lang ${code}` });
+  await s.switchLanguage(code);
   // The settings screen itself was mounted again in the new language.
   await s.until(
     () =>

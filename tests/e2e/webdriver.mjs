@@ -174,6 +174,20 @@ export class Session {
     if (asked === 'asked') await this.click('[data-testid=confirm-yes]');
   }
 
+  /** From Home, picks a language in Settings and waits until the page is in it. */
+  async switchLanguage(code) {
+    await this.click('#brand');
+    await this.waitFor('[data-testid=home-classic]');
+    await this.click('[data-testid=home-settings]');
+    await this.waitFor('[data-testid=set-language]');
+    await this.exec(
+      `const el = document.querySelector('[data-testid=set-language]');
+      el.value = arguments[0]; el.dispatchEvent(new Event('change'));`,
+      [code],
+    );
+    await this.until(async () => (await this.exec('return document.documentElement.lang')) === code, { message: `lang ${code}` });
+  }
+
   /** A base64 PNG of the window. */
   screenshot() {
     return this.req('GET', '/screenshot');
