@@ -167,11 +167,18 @@ test('English: the engine chooses its army twice in a row, two different armies,
   const first = await engineChoosesGame('en', EN, 1);
   const second = await engineChoosesGame('en', EN, 2);
   assert.notDeepEqual(second, first, 'two games in a row, two armies');
-  // The first move saves the game: its start is the engine's army.
+  // The first move saves the game: its start is the engine's army. White's
+  // army is the editor's (after the suggestion applied above): a move it has.
+  const { legal } = await s.execAsync(`const done = arguments[arguments.length - 1];
+    window.__TAURI__.core.invoke('game_state').then(done, (e) => done({ legal: [], error: String(e.message || e) }));`);
+  const opening = legal.find((m) => !m.promotion) ?? legal[0];
+  assert.ok(opening, 'a legal move for White');
   const sq = (name) => s.waitFor(`[data-testid=game-board] rect.sq[data-square="${name}"]`);
-  await s.pointerClick(await sq('e2'));
-  await s.pointerClick(await sq('e4'));
-  await s.waitFor('[data-testid=game-board] [data-piece="white-pawn"][data-square="e4"]');
+  await s.pointerClick(await sq(opening.from));
+  await s.pointerClick(await sq(opening.to));
+  await s.until(async () => (await s.exec('return document.querySelectorAll("[data-testid=move-list] .mv:not(.empty)").length')) >= 1, {
+    message: `${opening.san} played`,
+  });
   await home();
   await s.click('[data-testid=home-saved]');
   await s.click('[data-testid=game-row] .player');
