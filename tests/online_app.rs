@@ -105,6 +105,19 @@ async fn a_room_is_created_joined_by_its_code_played_and_saved_by_both() {
         assert_eq!((record.white.name.as_str(), record.black.name.as_str()), ("Ann", "Bo"));
         assert_eq!((record.source, record.result), (Source::Online, GameResult::BlackWins));
         assert_eq!(record.moves, ["f2f3", "e7e5", "g2g4", "d8h4"]);
+        // The record saved is the referee's PGN: every clock, the reason, where, who.
+        let pgn = app.library.game_pgn(page.games[0].summary.id).unwrap();
+        assert_eq!(pgn.matches("[%clk ").count(), 4, "a clock after every move: {pgn}");
+        let site = record.site.clone().unwrap_or_default();
+        let port = address.rsplit(':').next().unwrap();
+        assert!(site.contains(port), "Site {site:?} names the server {address}");
+        let site_tag = format!("[Site \"{site}\"]");
+        for tag in
+            [site_tag.as_str(), "[White \"Ann\"]", "[Black \"Bo\"]", "[Reason \"checkmate\"]", "[Result \"0-1\"]"]
+        {
+            assert!(pgn.contains(tag), "{tag} in {pgn}");
+        }
+        assert_eq!(record.reason.as_deref(), Some("checkmate"));
     }
     server.shutdown().await;
 }
