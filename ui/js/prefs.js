@@ -29,11 +29,34 @@ export async function loadPrefs() {
   return current;
 }
 
-export async function savePrefs(changes) {
-  current = await call('settings_set', { settings: { ...current, ...changes } });
+/** The saves in flight, one after another. */
+let saving = Promise.resolve();
+
+/**
+ * Saves `changes`: they count at once (a second change made before the
+ * first is saved keeps it), and the saves go one after another, each with
+ * every change so far, so the settings stored are the last ones made. A
+ * refused save puts back what is stored.
+ */
+export function savePrefs(changes) {
+  current = { ...current, ...changes };
   applyTheme();
-  for (const f of listeners) f(current);
-  return current;
+  const settings = current;
+  const saved = saving.then(() => call('settings_set', { settings }));
+  saving = saved.catch(() => {});
+  return saved.then(
+    (stored) => {
+      // The backend's answer (its own defaults and bounds), unless a newer change is on its way.
+      if (current === settings) current = stored;
+      applyTheme();
+      for (const f of listeners) f(current);
+      return current;
+    },
+    async (e) => {
+      await loadPrefs().catch(() => {});
+      throw e;
+    },
+  );
 }
 
 export function onPrefs(f) {
