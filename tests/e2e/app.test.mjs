@@ -356,19 +356,11 @@ test('the board colours and size chosen in Settings apply to every board and are
   const before = await s.exec("return document.querySelector('[data-testid=game-board]').getBoundingClientRect().width");
   await home();
   await s.click('[data-testid=home-settings]');
-  // A choice made while the screen is still being set up may come before its
-  // handler: chosen again until the page shows it.
-  const chosen = (testid, value, key) =>
-    s.until(
-      async () => {
-        if ((await s.exec(`return document.documentElement.dataset.${key}`)) === value) return true;
-        await choose(testid, value);
-        return false;
-      },
-      { message: `${key} ${value}` },
-    );
-  await chosen('set-board-theme', 'green', 'board');
-  await chosen('set-board-size', 'small', 'boardSize');
+  // Two changes in quick succession: both are kept (ui/js/prefs.js saves one after another).
+  assert.equal(await choose('set-board-theme', 'green'), 'green');
+  assert.equal(await choose('set-board-size', 'small'), 'small');
+  await s.until(async () => (await s.exec('return document.documentElement.dataset.board')) === 'green', { message: 'the green board' });
+  await s.until(async () => (await s.exec('return document.documentElement.dataset.boardSize')) === 'small', { message: 'the small board' });
   await home();
   await s.click('[data-testid=home-resume]');
   await s.waitFor('[data-testid=game-board] rect.sq.dark');
