@@ -114,8 +114,11 @@ impl LineWatcher {
     /// stopping the previous search; returns the request's token.
     pub fn start(&self, notify: Arc<dyn Notify>, variant: Variant, fen: &str, count: usize) -> AppResult<u64> {
         let pos = AnyPosition::from_fen(variant, fen)?;
+        // The token moves on before the old search is stopped, so the old
+        // search's last word, which follows its stop, always finds itself
+        // superseded.
+        let token = self.token.fetch_add(1, Ordering::SeqCst) + 1;
         self.stop();
-        let token = self.token.fetch_add(1, Ordering::Relaxed) + 1;
         let count = count.clamp(1, MAX_LINES).min(pos.legal_moves().len());
         if count == 0 || pos.outcome().is_some() {
             let done = LinesUpdate { token, depth: 0, lines: Vec::new(), done: true };
@@ -152,7 +155,7 @@ impl LineWatcher {
             .name("engine-lines".into())
             .spawn(move || {
                 thinking.wait();
-                if latest.load(Ordering::Relaxed) == token {
+                if latest.load(Ordering::SeqCst) == token {
                     let r = request.lock().unwrap_or_else(|e| e.into_inner());
                     notify.emit(ENGINE_LINES, serde_json::to_value(r.update(true)).unwrap_or_default());
                 }
