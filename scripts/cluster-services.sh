@@ -7,6 +7,8 @@
 #   scripts/cluster-services.sh stop DIR
 #   scripts/cluster-services.sh restart-pg DIR  # fast shutdown, then start on the same port
 #   scripts/cluster-services.sh restart-nats DIR
+#   scripts/cluster-services.sh stop-pg DIR     # fast shutdown only (an outage)
+#   scripts/cluster-services.sh start-pg DIR    # back on the same port
 #   scripts/cluster-services.sh check           # exits 0 when both are installed
 #
 # PG_DURABLE=1 start: PostgreSQL with fsync (its defaults) instead of the
@@ -120,10 +122,12 @@ case "${1:-}" in
     as_pg "$PG_BIN/pg_ctl" -D "${2:?DIR}/pg" -m fast -w -t 30 stop >/dev/null
     pg_start "$2"
     ;;
+  stop-pg) as_pg "$PG_BIN/pg_ctl" -D "${2:?DIR}/pg" -m fast -w -t 30 stop >/dev/null ;;
+  start-pg) pg_start "${2:?DIR}" ;;
   restart-nats)
     nats_stop "${2:?DIR}"
     nats_start "$2"
     ;;
   check) check ;;
-  *) sed -n '2,13p' "$0" >&2; exit 2 ;;
+  *) sed -n '2,15p' "$0" >&2; exit 2 ;;
 esac

@@ -50,6 +50,16 @@ impl Services {
         self.run("restart-pg");
     }
 
+    /// PostgreSQL shut down (fast: its connections are told so) until
+    /// [`Services::start_pg`].
+    pub fn stop_pg(&self) {
+        self.run("stop-pg");
+    }
+
+    pub fn start_pg(&self) {
+        self.run("start-pg");
+    }
+
     pub fn restart_nats(&self) {
         self.run("restart-nats");
     }
