@@ -16,7 +16,14 @@
 //!    move goes through a stand-in and the bus.
 //!    Then the same games again with both players on the room's owner:
 //!    what PostgreSQL costs a move without the bus.
-//! 3. **Failover**: `--failover-games` more games, all owned by one
+//! 3. **Bus restart**: NATS is restarted (`--nats-restarts` times) under
+//!    the spread games; right after each restart begins, each game's side
+//!    to move sends its next move once, and both players then behave as
+//!    `docs/protocol.md` asks and nothing more: they read, ping every 2 s
+//!    (as the app does), and `sync` when a `pong`'s `version` is above
+//!    theirs. The figure is the time from the restart's start until every
+//!    game's move is on both players' boards.
+//! 4. **Failover**: `--failover-games` more games, all owned by one
 //!    instance (half of them with a player connected to it, the others
 //!    reaching it over the bus); that instance is killed with `kill -9`, and
 //!    each game's side to move plays its next move as a client does
@@ -54,6 +61,9 @@ const WAIT: Duration = Duration::from_secs(15);
 /// resync (and sends its move again).
 const SILENCE: Duration = Duration::from_millis(1_000);
 
+/// How often a client following the docs pings while it waits (the app's pace).
+const PING_EVERY: Duration = Duration::from_millis(2_000);
+
 /// The longest a failover may take before the run gives up on it.
 const FAILOVER_LIMIT: Duration = Duration::from_secs(30);
 
@@ -80,6 +90,9 @@ struct Args {
     /// Games owned by the instance that is killed (1 to 100).
     #[arg(long, default_value_t = 6)]
     failover_games: usize,
+    /// NATS restarts under the spread games (0 to 10).
+    #[arg(long, default_value_t = 3)]
+    nats_restarts: usize,
     /// The instances' `--lease-ms` (default: theirs).
     #[arg(long)]
     lease_ms: Option<u64>,
@@ -100,9 +113,10 @@ fn parse_args() -> Result<Args, String> {
         && (1..=300).contains(&a.secs)
         && (1..=10).contains(&a.rounds)
         && a.warmup_secs < a.secs
-        && (1..=100).contains(&a.failover_games);
+        && (1..=100).contains(&a.failover_games)
+        && a.nats_restarts <= 10;
     if !bounded {
-        return Err("1 ≤ --games ≤ 500, --rate > 0, 1 ≤ --secs ≤ 300, 1 ≤ --rounds ≤ 10, --warmup-secs < --secs, 1 ≤ --failover-games ≤ 100".into());
+        return Err("1 ≤ --games ≤ 500, --rate > 0, 1 ≤ --secs ≤ 300, 1 ≤ --rounds ≤ 10, --warmup-secs < --secs, 1 ≤ --failover-games ≤ 100, --nats-restarts ≤ 10".into());
     }
     Ok(a)
 }
@@ -368,6 +382,124 @@ impl Seat {
             }
         }
     }
+}
+
+impl Seat {
+    /// Sends `uci` once (when given) and waits for the first move after
+    /// `after`, doing only what `docs/protocol.md` asks of a client: read,
+    /// ping every [`PING_EVERY`], `sync` when a `pong`'s `version` is above
+    /// its own, resume on another instance when the connection closes (and
+    /// offer its move again there: one already played is refused).
+    async fn await_by_docs(&mut self, uci: Option<&str>, after: u64, deadline: Instant) -> Result<(), String> {
+        let mut offer = uci.is_some();
+        let mut t = 0;
+        let mut next_ping = Instant::now() + PING_EVERY;
+        loop {
+            if Instant::now() >= deadline {
+                return Err("the game did not move again in time".into());
+            }
+            let Some(ws) = self.ws.as_mut() else {
+                self.reconnect(deadline).await?;
+                offer = uci.is_some();
+                continue;
+            };
+            if let (true, Some(u)) = (offer, uci) {
+                offer = false;
+                if send(ws, encode(&Command::Move { uci: u.into() }, None)).await.is_err() {
+                    self.ws = None;
+                    continue;
+                }
+            }
+            let wait = next_ping.saturating_duration_since(Instant::now());
+            match next_within(ws, wait).await {
+                Ok(Some(Read::Server(ServerMessage::Pong { version: Some(latest), .. }))) if latest > self.version => {
+                    if send(ws, encode(&Control::Sync { since: self.version }, None)).await.is_err() {
+                        self.ws = None;
+                    }
+                }
+                Ok(Some(read)) => {
+                    if let Seen::Moved(v) = self.apply(&read) {
+                        if v > after {
+                            return Ok(());
+                        }
+                    }
+                }
+                Ok(None) => {
+                    next_ping = Instant::now() + PING_EVERY;
+                    t += 1;
+                    if send(ws, encode(&Control::Ping { t }, None)).await.is_err() {
+                        self.ws = None;
+                    }
+                }
+                Err(_) => self.ws = None,
+            }
+        }
+    }
+}
+
+/// Restarts NATS `times` times under `games`; each time, every game's side
+/// to move sends its next move as the restart begins, and the time until
+/// the move is on both boards is taken. Returns each restart's longest,
+/// and the games (those that moved) for what follows.
+async fn nats_restarts(
+    mut games: Vec<Game>,
+    services: &Services,
+    times: usize,
+    errors: &mut Vec<String>,
+) -> (Vec<Duration>, Vec<Game>) {
+    let mut longest = Vec::new();
+    for round in 0..times {
+        // The restart runs on a blocking thread, so the moves go out while
+        // the bus is down or coming back.
+        let dir = services.dir.clone();
+        let started = Instant::now();
+        let restart = tokio::task::spawn_blocking(move || {
+            Process::new("bash").arg(script()).arg("restart-nats").arg(&dir).status().map(|s| s.success())
+        });
+        let deadline = started + FAILOVER_LIMIT;
+        let tasks: Vec<_> = games
+            .into_iter()
+            .enumerate()
+            .map(|(i, mut g)| {
+                tokio::spawn(async move {
+                    let mut rng = 101 + (round * 1_000 + i) as u64;
+                    let Some(uci) = pick(&g.pos, &mut rng) else { return (g, Err("no move".to_string())) };
+                    let white = g.pos.side_to_move() == Color::White;
+                    let (me, other) =
+                        if white { (&mut g.white, &mut g.black) } else { (&mut g.black, &mut g.white) };
+                    let after = me.version.max(other.version);
+                    let (m, o) = tokio::join!(
+                        me.await_by_docs(Some(&uci), after, deadline),
+                        other.await_by_docs(None, after, deadline)
+                    );
+                    let took = m.and(o).map(|()| started.elapsed());
+                    if took.is_ok() {
+                        let _ = g.pos.play_uci(&uci);
+                    }
+                    (g, took)
+                })
+            })
+            .collect();
+        let mut worst = Duration::ZERO;
+        let mut left = Vec::new();
+        for t in tasks {
+            match t.await {
+                Ok((g, Ok(d))) => {
+                    worst = worst.max(d);
+                    left.push(g);
+                }
+                Ok((_, Err(e))) => errors.push(format!("nats restart {}: {e}", round + 1)),
+                Err(e) => errors.push(e.to_string()),
+            }
+        }
+        match restart.await {
+            Ok(Ok(true)) => {}
+            other => errors.push(format!("nats restart {}: the script failed: {other:?}", round + 1)),
+        }
+        longest.push(worst);
+        games = left;
+    }
+    (longest, games)
 }
 
 // ---------------------------------------------------------------------------
@@ -674,6 +806,14 @@ async fn run(a: Args) -> Result<(), String> {
         .collect();
     println!("p99 ratio in each round: {}", each.join(", "));
     println!();
+    if !r.nats.is_empty() {
+        let each: Vec<String> = r.nats.iter().map(|d| format!("{:.2}", d.as_secs_f64())).collect();
+        println!(
+            "NATS restart → every game's next move on both boards ({} games, clients following docs/protocol.md): {} s (goal < 5 s)",
+            r.spread_games,
+            each.join(", ")
+        );
+    }
     println!("failover: kill -9 of the owner of {} games → every game's next move on both boards: {:.2} s (goal < 5 s); per game {}", a.failover_games, r.failover.as_secs_f64(), r.per_game.iter().map(|d| format!("{:.2}", d.as_secs_f64())).collect::<Vec<_>>().join(" "));
     println!("errors: {}", r.errors.len());
     for e in r.errors.iter().take(5) {
@@ -688,6 +828,10 @@ struct Figures {
     owner: Vec<Duration>,
     /// Each round's p99, single instance and non-owning instance.
     rounds: Vec<(Duration, Duration)>,
+    /// Each NATS restart's time until every game's move was on both boards.
+    nats: Vec<Duration>,
+    /// How many games the NATS restarts ran under.
+    spread_games: usize,
     failover: Duration,
     per_game: Vec<Duration>,
     errors: Vec<String>,
@@ -753,7 +897,13 @@ async fn phases(a: &Args, bin: &Path, dir: &Path) -> Result<Figures, String> {
     }
     drop(single);
 
-    // 3. Failover: every game owned by instance 0; in even games both
+    // 3. The bus restarted under the spread games.
+    drop(owner_games);
+    eprintln!("NATS restarts …");
+    let spread_games = cluster_games.len();
+    let (nats, _) = nats_restarts(cluster_games, &services, a.nats_restarts, &mut errors).await;
+
+    // 4. Failover: every game owned by instance 0; in even games both
     // players reach it over the bus, in odd ones White is connected to it.
     eprintln!("failover …");
     let all3 = all.clone();
@@ -805,5 +955,15 @@ async fn phases(a: &Args, bin: &Path, dir: &Path) -> Result<Figures, String> {
     let failover = per_game.iter().copied().max().unwrap_or_default();
     drop(inst);
     drop(services);
-    Ok(Figures { single: single_rtts, cluster: cluster_rtts, owner: owner_rtts, rounds, failover, per_game, errors })
+    Ok(Figures {
+        single: single_rtts,
+        cluster: cluster_rtts,
+        owner: owner_rtts,
+        rounds,
+        nats,
+        spread_games,
+        failover,
+        per_game,
+        errors,
+    })
 }
