@@ -24,6 +24,8 @@ home-resume-discard = Verwerfen
 home-resume-discard-confirm = Diese Partie verwerfen? Sie bleibt als abgebrochen in Ihren gespeicherten Partien, lässt sich aber nicht mehr fortsetzen.
 newgame-abandon-confirm = Die laufende Partie ist noch nicht beendet. Eine neue Partie beginnen? Die unbeendete bleibt als abgebrochen in Ihren gespeicherten Partien.
 newgame-abandon-yes = Neue Partie beginnen
+resume-abandon-confirm = Die laufende Partie ist noch nicht beendet. Stattdessen die gespeicherte Partie fortsetzen? Die unbeendete bleibt als abgebrochen in Ihren gespeicherten Partien.
+resume-abandon-yes = Gespeicherte Partie fortsetzen
 end-abandoned = abgebrochen
 
 ## Saved games screen

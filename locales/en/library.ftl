@@ -24,6 +24,8 @@ home-resume-discard = Discard
 home-resume-discard-confirm = Discard this game? It stays in your saved games as abandoned, but it can no longer be resumed.
 newgame-abandon-confirm = The game in progress is not finished. Start a new game? The unfinished one stays in your saved games as abandoned.
 newgame-abandon-yes = Start new game
+resume-abandon-confirm = The game in progress is not finished. Continue the saved game instead? The unfinished one stays in your saved games as abandoned.
+resume-abandon-yes = Continue the saved game
 end-abandoned = abandoned
 
 ## Saved games screen

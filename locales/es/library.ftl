@@ -24,6 +24,8 @@ home-resume-discard = Descartar
 home-resume-discard-confirm = ¿Descartar esta partida? Seguirá en tus partidas guardadas como abandonada, pero ya no se podrá continuar.
 newgame-abandon-confirm = La partida en curso no ha terminado. ¿Empezar una nueva? La inacabada seguirá en tus partidas guardadas como abandonada.
 newgame-abandon-yes = Empezar una nueva
+resume-abandon-confirm = La partida en curso no ha terminado. ¿Continuar la partida guardada en su lugar? La inacabada seguirá en tus partidas guardadas como abandonada.
+resume-abandon-yes = Continuar la partida guardada
 end-abandoned = abandonada
 
 ## Saved games screen

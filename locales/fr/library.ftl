@@ -24,6 +24,8 @@ home-resume-discard = Abandonner
 home-resume-discard-confirm = Abandonner cette partie ? Elle reste dans vos parties enregistrées comme abandonnée, mais ne pourra plus être reprise.
 newgame-abandon-confirm = La partie en cours n’est pas terminée. Commencer une nouvelle partie ? Celle-ci restera dans vos parties enregistrées comme abandonnée.
 newgame-abandon-yes = Nouvelle partie
+resume-abandon-confirm = La partie en cours n’est pas terminée. Reprendre plutôt la partie enregistrée ? Celle-ci restera dans vos parties enregistrées comme abandonnée.
+resume-abandon-yes = Reprendre la partie enregistrée
 end-abandoned = abandonnée
 
 ## Saved games screen

@@ -23,6 +23,8 @@ home-resume-discard = Buang
 home-resume-discard-confirm = Buang permainan ini? Permainan tetap ada di daftar tersimpan sebagai ditinggalkan, tetapi tidak bisa dilanjutkan lagi.
 newgame-abandon-confirm = Permainan yang sedang berjalan belum selesai. Mulai permainan baru? Permainan yang belum selesai tetap ada di daftar tersimpan sebagai ditinggalkan.
 newgame-abandon-yes = Mulai permainan baru
+resume-abandon-confirm = Permainan yang sedang berjalan belum selesai. Lanjutkan permainan tersimpan sebagai gantinya? Permainan yang belum selesai tetap ada di daftar tersimpan sebagai ditinggalkan.
+resume-abandon-yes = Lanjutkan permainan tersimpan
 end-abandoned = ditinggalkan
 
 ## Saved games screen

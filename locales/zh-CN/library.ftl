@@ -23,6 +23,8 @@ home-resume-discard = 放弃
 home-resume-discard-confirm = 放弃这盘对局吗？它会作为已放弃的对局留在已保存对局中，但无法再继续。
 newgame-abandon-confirm = 当前对局尚未结束。要开始新对局吗？未完成的对局将作为已放弃的对局留在已保存对局中。
 newgame-abandon-yes = 开始新对局
+resume-abandon-confirm = 当前对局尚未结束。要改为继续已保存的对局吗？未完成的对局将作为已放弃的对局留在已保存对局中。
+resume-abandon-yes = 继续已保存的对局
 end-abandoned = 已放弃
 
 ## Saved games screen

@@ -269,3 +269,79 @@ test('a finished game opens in review from the game-over dialog', async () => {
   assert.equal(await reviewPly(), 4);
   assert.match(await (await s.find('[data-testid=review-result]')).text(), /0-1 by checkmate/);
 });
+
+test('"Play on" of a saved game asks before it replaces an unfinished one, and not for the game on the board', async () => {
+  const liveMoves = () =>
+    s.execAsync(`const done = arguments[arguments.length - 1];
+      window.__TAURI__.core.invoke('game_state').then((g) => done(g.moves.map((m) => m.uci)), () => done(null));`);
+  const play = async (moves) => {
+    for (const [from, to] of moves) {
+      const before = await moveCount();
+      await s.pointerClick(await square(from));
+      await s.pointerClick(await square(to));
+      await s.until(async () => (await moveCount()) === before + 1, { message: `${from}${to}` });
+    }
+  };
+  // The saved games' rows in progress, by their move count.
+  const inProgress = () =>
+    s.exec(`return [...document.querySelectorAll('[data-testid=game-row]')]
+      .filter((r) => /in progress/.test(r.textContent)).map((r) => r.querySelector('td.num').textContent)`);
+  const reviewInProgress = async (count, only = false) => {
+    await home();
+    await s.click('[data-testid=home-saved]');
+    await s.waitFor('[data-testid=game-row]');
+    await s.until(async () => (await inProgress()).includes(count), { message: `a game of ${count} moves in progress` });
+    if (only) assert.deepEqual(await inProgress(), [count], 'the other game was left abandoned');
+    await s.exec(
+      `[...document.querySelectorAll('[data-testid=game-row]')]
+        .find((r) => /in progress/.test(r.textContent) && r.querySelector('td.num').textContent === '${count}')
+        .querySelector('.player').click()`,
+    );
+    await s.waitFor('[data-testid=review-resume]');
+  };
+  await home();
+  await s.click('[data-testid=home-classic]');
+  await s.click('[data-testid=seg-opponent] [data-value=human]');
+  await s.startNewGame();
+  const saved = ['c2c4', 'e7e5', 'g1f3'];
+  await play([
+    ['c2', 'c4'],
+    ['e7', 'e5'],
+    ['g1', 'f3'],
+  ]);
+  // The window closes mid-game; after the restart another game is begun.
+  await s.delete();
+  await launch();
+  await s.waitFor('[data-testid=resume-offer]');
+  await s.click('[data-testid=home-classic]');
+  await s.click('[data-testid=seg-opponent] [data-value=human]');
+  await s.startNewGame();
+  await play([['d2', 'd4']]);
+  // The saved game's review offers to play on: that would leave the game on
+  // the board abandoned, so the app asks, and "Cancel" changes nothing.
+  await reviewInProgress('2');
+  await s.click('[data-testid=review-resume]');
+  await s.waitFor('[data-testid=confirm]', {
+    pred: async (e) => /not finished.*Continue the saved game/s.test(await e.text()),
+    message: 'the question whether to leave the unfinished game',
+  });
+  await shot('review-resume-asks');
+  await s.click('[data-testid=confirm-no]');
+  assert.deepEqual(await liveMoves(), ['d2d4'], 'cancelled: the other game is still on the board');
+  assert.ok(await s.find('[data-testid=review]'), 'and the review still shown');
+  await s.click('[data-testid=review-resume]');
+  await s.click('[data-testid=confirm-yes]');
+  await s.until(async () => JSON.stringify(await liveMoves()) === JSON.stringify(saved), { message: 'the saved game on the board' });
+  // Now the game on the board: its review's "Play on" goes back to it as it
+  // is, asks nothing and abandons nothing.
+  await reviewInProgress('2', true);
+  await s.click('[data-testid=review-resume]');
+  await s.waitFor('[data-testid=game-board]');
+  assert.equal(await s.find('[data-testid=confirm]'), null, 'nothing asked');
+  await play([['b8', 'c6']]);
+  assert.deepEqual(await liveMoves(), [...saved, 'b8c6']);
+  await home();
+  await s.click('[data-testid=home-saved]');
+  await s.waitFor('[data-testid=game-row]');
+  await s.until(async () => JSON.stringify(await inProgress()) === '["2"]', { message: 'still in progress, not abandoned' });
+});

@@ -154,6 +154,12 @@ impl Library {
     /// moves, clocks (the side to move's clock runs again from now) and
     /// opponent; later saves update the same record.
     pub fn resume(&self, game: &GameController, id: GameId) -> AppResult<GameView> {
+        // The game on the board is the one asked for (its review's "Play
+        // on"): it goes on as it is. Replacing it with its saved copy would
+        // finish it as abandoned first.
+        if game.live_id().and_then(|live| self.saved_id(live)) == Some(id) {
+            return game.view();
+        }
         let record = self.game(id)?;
         if !record.in_progress {
             return Err(AppError::GameOver);
@@ -253,6 +259,55 @@ impl Library {
 mod tests {
     use super::*;
     use crate::game::TimeControl;
+
+    fn two_player_chess() -> GameConfig {
+        GameConfig { variant: rules::Variant::Chess, fen: None, opponent: Opponent::Human, time: None }
+    }
+
+    struct Quiet;
+
+    impl crate::game::GameEvents for Quiet {
+        fn updated(&self, _view: &GameView) {}
+    }
+
+    fn app() -> crate::state::AppState {
+        crate::state::AppState::new(
+            Box::new(crate::settings::MemoryStore::default()),
+            std::sync::Arc::new(crate::game::SystemTime::default()),
+            std::sync::Arc::new(Quiet),
+        )
+    }
+
+    #[test]
+    fn resuming_the_game_on_the_board_keeps_it_going_unabandoned() {
+        let app = app();
+        app.game.new_game(two_player_chess()).unwrap();
+        app.game.play("e2e4").unwrap();
+        let live = app.game.live_id().unwrap();
+        let id = app.library.saved_id(live).expect("saved from its first move");
+        let view = app.library.resume(&app.game, id).unwrap();
+        assert_eq!(view.moves.len(), 1);
+        assert_eq!(app.game.live_id(), Some(live), "the same game goes on");
+        let record = app.library.game(id).unwrap();
+        assert!(record.in_progress, "not finished as abandoned: {record:?}");
+        app.game.play("e7e5").unwrap();
+        assert_eq!(app.library.game(id).unwrap().moves.len(), 2, "and is still the one saved");
+    }
+
+    #[test]
+    fn resuming_another_game_leaves_the_one_on_the_board_abandoned() {
+        let app = app();
+        app.game.new_game(two_player_chess()).unwrap();
+        app.game.play("d2d4").unwrap();
+        let first = app.library.saved_id(app.game.live_id().unwrap()).unwrap();
+        app.game.new_game(two_player_chess()).unwrap();
+        app.game.play("e2e4").unwrap();
+        let second = app.library.saved_id(app.game.live_id().unwrap()).unwrap();
+        // The first was left for the second: kept, finished as abandoned.
+        assert!(!app.library.game(first).unwrap().in_progress);
+        assert!(matches!(app.library.resume(&app.game, first), Err(AppError::GameOver)));
+        assert!(app.library.game(second).unwrap().in_progress, "a refused resume changes nothing");
+    }
 
     #[test]
     fn config_round_trips_through_a_record() {

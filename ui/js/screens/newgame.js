@@ -3,11 +3,12 @@
 // optionally a start position pasted as FEN (the choices are drawn by
 // ui/js/newgame/choices.js).
 
-import { h, modal, showError, confirmDialog } from '../dom.js';
+import { h, modal, showError } from '../dom.js';
 import { t, tf } from '../i18n.js';
 import { call } from '../bridge.js';
 import { go } from '../main.js';
 import { segmented } from '../segmented.js';
+import { mayLeaveGame, forNewGame } from '../leave-game.js';
 import { engineRows, engineArmyChoice, timeControl, fenField } from '../newgame/choices.js';
 
 let last = { opponent: 'engine', level: 3, color: 'white', time: null, engineChooses: false };
@@ -30,25 +31,8 @@ export async function openNewGame({ variant = 'chess', fromSetup = false } = {})
   });
   if (!choice) return;
   last = { opponent: choice.opponent, level: choice.level, color: choice.color, time: choice.time, engineChooses: choice.engineChooses };
-  if (!(await mayLeaveGame())) return;
+  if (!(await mayLeaveGame(forNewGame))) return;
   await startGame(choice, fromSetup);
-}
-
-/**
- * Whether the game being played may be left for a new one: yes when there
- * is none, it is over or nothing is played yet; else the player is asked,
- * since the game left is kept in the saved games as abandoned and can no
- * longer be resumed.
- */
-async function mayLeaveGame() {
-  let live;
-  try {
-    live = await call('game_state');
-  } catch {
-    return true;
-  }
-  if (live.over || live.moves.length === 0) return true;
-  return confirmDialog(t('newgame-abandon-confirm'), t('newgame-abandon-yes'), t('dialog-cancel'));
 }
 
 /** Each engine level in words (level → text), with its rating when the engine gives one. */

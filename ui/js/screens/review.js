@@ -22,6 +22,7 @@ import { call, on } from '../bridge.js';
 import { prefs } from '../prefs.js';
 import { go } from '../main.js';
 import { copyText } from '../clipboard.js';
+import { mayLeaveGame, forSavedGame } from '../leave-game.js';
 import { playableBoard } from '../game/move-input.js';
 import { EngineLines, EvalBar } from '../engine-lines.js';
 import { evalGraph } from '../eval-graph.js';
@@ -258,6 +259,7 @@ async function copyPgn(r) {
 /** Plays on the game being reviewed (one still in progress). */
 async function resume(r) {
   try {
+    if (!(await mayLeaveGame(forSavedGame(r.game.id)))) return;
     go('game', { view: await call('library_resume', { id: r.game.id }) });
   } catch (e) {
     showError(e);
