@@ -465,8 +465,7 @@ async fn nats_restarts(
                     let mut rng = 101 + (round * 1_000 + i) as u64;
                     let Some(uci) = pick(&g.pos, &mut rng) else { return (g, Err("no move".to_string())) };
                     let white = g.pos.side_to_move() == Color::White;
-                    let (me, other) =
-                        if white { (&mut g.white, &mut g.black) } else { (&mut g.black, &mut g.white) };
+                    let (me, other) = if white { (&mut g.white, &mut g.black) } else { (&mut g.black, &mut g.white) };
                     let after = me.version.max(other.version);
                     let (m, o) = tokio::join!(
                         me.await_by_docs(Some(&uci), after, deadline),
