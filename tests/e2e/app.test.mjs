@@ -376,6 +376,14 @@ test('the board colours and size chosen in Settings apply to every board and are
   await choose('set-board-theme', 'wood');
   await choose('set-board-size', 'large');
   await s.until(async () => (await s.exec('return document.documentElement.dataset.boardSize')) === 'large', { message: 'the defaults back' });
+  // A save the backend refuses (a piece set it does not know) puts back
+  // what is stored: the page does not keep showing a setting that was not kept.
+  const refused = await s.execAsync(`const done = arguments[arguments.length - 1];
+    import('./js/prefs.js').then(async (m) => {
+      try { await m.savePrefs({ pieceSet: 'no-such-set' }); done('saved'); }
+      catch (e) { done({ kind: e.kind, pieces: m.prefs().pieceSet, shown: document.documentElement.dataset.pieces }); }
+    });`);
+  assert.deepEqual(refused, { kind: 'bad-request', pieces: 'standard', shown: 'standard' });
 });
 
 test('with "promote to a queen without asking" on, a pawn on the last rank becomes a queen at once', async () => {
