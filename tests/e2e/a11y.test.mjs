@@ -15,12 +15,7 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 
 let s;
 
-async function home() {
-  // A dialog left open (the new-game form) closes as a keyboard user closes it.
-  if (await s.exec("return !!document.querySelector('.overlay')")) await s.press('\uE00C');
-  await s.click('#brand');
-  await s.waitFor('[data-testid=home-classic]');
-}
+const home = () => s.home();
 
 async function fromHome(card, ready) {
   await home();

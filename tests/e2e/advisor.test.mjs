@@ -20,10 +20,7 @@ const SEARCH_MS = 600000;
 
 const shot = (name) => saveScreenshot(s, name);
 
-async function home() {
-  await s.click('#brand');
-  await s.waitFor('[data-testid=home-classic]');
-}
+const home = () => s.home();
 
 /** Picks a language in Settings and waits for the window to speak it. */
 const switchTo = (code) => s.switchLanguage(code);

@@ -12,10 +12,7 @@ let s;
 const shot = (name) => saveScreenshot(s, name);
 const KEY = { left: '\uE012', right: '\uE014', home: '\uE011', end: '\uE010' };
 
-async function home() {
-  await s.click('#brand');
-  await s.waitFor('[data-testid=home-classic]');
-}
+const home = () => s.home();
 
 const square = (name, board = '[data-testid=game-board]') => s.waitFor(`${board} rect.sq[data-square="${name}"]`);
 const moveCount = () => s.exec('return document.querySelectorAll("[data-testid=move-list] .mv:not(.empty)").length');

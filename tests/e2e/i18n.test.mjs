@@ -17,10 +17,7 @@ const shot = (name) => saveScreenshot(s, name);
 
 const lang = () => s.exec('return [document.documentElement.lang, document.documentElement.dir, document.dir]');
 
-async function home() {
-  await s.click('#brand');
-  await s.waitFor('[data-testid=home-classic]');
-}
+const home = () => s.home();
 
 /** Picks a language in Settings and waits for the window to re-render in it. */
 async function switchTo(code) {

@@ -21,10 +21,7 @@ async function launch() {
   s = await launchApp(driver);
 }
 
-async function home() {
-  await s.click('#brand');
-  await s.waitFor('[data-testid=home-classic]');
-}
+const home = () => s.home();
 
 const press = (...keys) => s.press(...keys);
 const KEY = { left: '\uE012', right: '\uE014', home: '\uE011', end: '\uE010' };

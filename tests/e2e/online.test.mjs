@@ -101,10 +101,7 @@ after(async () => {
 });
 
 /** Back to Home through the brand in the top bar. */
-async function home(s) {
-  await s.click('#brand');
-  await s.waitFor('[data-testid=home-online]');
-}
+const home = (s) => s.home();
 
 /** Through Settings: the name, then the server's address, checked against the server and saved. */
 async function configure(s, name, serverPort) {

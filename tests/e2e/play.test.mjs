@@ -24,10 +24,7 @@ const invoke = (cmd, args) =>
     window.__TAURI__.core.invoke(${JSON.stringify(cmd)}, ${JSON.stringify(args)}).then((v) => done(v), (e) => done({ error: e }));`,
   );
 
-async function home() {
-  await s.click('#brand');
-  await s.waitFor('[data-testid=home-classic]');
-}
+const home = () => s.home();
 
 /** A new game started through the app's command (`opponent` human unless given), opened from Home. */
 async function newGame({ variant = 'chess', fen = null, opponent = { type: 'human' }, time = null } = {}) {

@@ -174,10 +174,16 @@ export class Session {
     if (asked === 'asked') await this.click('[data-testid=confirm-yes]');
   }
 
-  /** From Home, picks a language in Settings and waits until the page is in it. */
-  async switchLanguage(code) {
+  /** Back to Home by the brand link; a dialog left open is closed first, as a keyboard user closes it (Escape). */
+  async home() {
+    if (await this.exec("return !!document.querySelector('.overlay')")) await this.press('\uE00C');
     await this.click('#brand');
     await this.waitFor('[data-testid=home-classic]');
+  }
+
+  /** From Home, picks a language in Settings and waits until the page is in it. */
+  async switchLanguage(code) {
+    await this.home();
     await this.click('[data-testid=home-settings]');
     await this.waitFor('[data-testid=set-language]');
     await this.exec(
