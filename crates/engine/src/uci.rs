@@ -13,6 +13,7 @@
 use crate::{bench, tt, Clock, Engine, EngineConfig, Limits, SearchInfo, LEVELS, VERSION};
 use rules::{AnyPosition, Variant};
 use std::io::{BufRead, Write};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 
@@ -43,8 +44,8 @@ pub const SPINS: [Spin; 4] = [
     Spin { name: "Level", default: LEVELS as i64, min: 1, max: LEVELS as i64 },
 ];
 
-/// The deepest `go perft` (its recursion is as deep as asked, on the
-/// command thread's stack, and depth 12 already takes days).
+/// The deepest `go perft` (its recursion is as deep as asked, on its
+/// thread's stack; depth 12 already takes days, and `stop` ends it).
 pub const MAX_PERFT_DEPTH: u32 = 20;
 
 /// The longest command line read (1 MiB: a `position … moves` line of a
@@ -139,6 +140,8 @@ pub struct UciSession<W: Write + Send + 'static> {
     level: u8,
     multipv: usize,
     waiter: Option<JoinHandle<()>>,
+    /// Set to end a running `go perft` (`stop`, `quit`, a new command that waits for it).
+    perft_stop: Arc<AtomicBool>,
 }
 
 fn send<W: Write>(out: &Mutex<W>, line: &str) {
@@ -172,6 +175,7 @@ impl<W: Write + Send + 'static> UciSession<W> {
             level: LEVELS,
             multipv: 1,
             waiter: None,
+            perft_stop: Arc::default(),
         }
     }
 
@@ -186,6 +190,7 @@ impl<W: Write + Send + 'static> UciSession<W> {
 
     fn finish_search(&mut self) {
         self.engine.stop();
+        self.perft_stop.store(true, Ordering::Relaxed);
         if let Some(w) = self.waiter.take() {
             let _ = w.join();
         }
@@ -354,9 +359,16 @@ impl<W: Write + Send + 'static> UciSession<W> {
                 "binc" => clock.binc_ms = value.unwrap_or(0),
                 "movestogo" => clock.moves_to_go = value.map(|v| v.min(u32::MAX.into()) as u32),
                 "perft" => {
+                    // Counted on its own thread, like a search, so that
+                    // `stop` ends a count that would run for days.
                     let depth = value.unwrap_or(1).min(MAX_PERFT_DEPTH.into()) as u32;
-                    let nodes = self.position.clone().perft(depth);
-                    self.say(&format!("Nodes searched: {nodes}"));
+                    let (mut pos, out) = (self.position.clone(), Arc::clone(&self.out));
+                    let stop = Arc::new(AtomicBool::new(false));
+                    self.perft_stop = Arc::clone(&stop);
+                    self.waiter = Some(std::thread::spawn(move || match pos.perft_until(depth, &stop) {
+                        Some(nodes) => send(&out, &format!("Nodes searched: {nodes}")),
+                        None => send(&out, "info string perft stopped"),
+                    }));
                     return;
                 }
                 _ => {}

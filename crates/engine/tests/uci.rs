@@ -88,6 +88,27 @@ fn extended_fen_and_bad_input_are_reported() {
 }
 
 #[test]
+fn go_perft_counts_and_stop_ends_a_count_that_would_run_for_days() {
+    let out = Shared::default();
+    let mut s = UciSession::new(out.clone());
+    s.handle("position startpos");
+    s.handle("go perft 4");
+    out.wait_for("Nodes searched: 197281");
+    s.handle("go perft 20");
+    std::thread::sleep(Duration::from_millis(200));
+    let asked = Instant::now();
+    s.handle("stop");
+    assert!(asked.elapsed() < Duration::from_secs(2), "stop took {:?}", asked.elapsed());
+    out.wait_for("info string perft stopped");
+    // The session goes on: a search after it answers.
+    s.handle("go depth 3");
+    out.wait_for("bestmove");
+    // And `quit` ends a count as well.
+    s.handle("go perft 20");
+    assert!(!s.handle("quit"));
+}
+
+#[test]
 fn stop_ends_an_infinite_search_with_a_bestmove() {
     let out = Shared::default();
     let mut s = UciSession::new(out.clone());

@@ -201,6 +201,10 @@ impl AnyPosition {
     pub fn perft(&mut self, depth: u32) -> u64 {
         with_position!(self, p => p.perft(depth))
     }
+    /// [`AnyPosition::perft`] that gives up (`None`) once `stop` is set.
+    pub fn perft_until(&mut self, depth: u32, stop: &std::sync::atomic::AtomicBool) -> Option<u64> {
+        with_position!(self, p => p.perft_until(depth, stop))
+    }
     /// Every legal move, described.
     pub fn legal_moves(&self) -> Vec<MoveInfo> {
         with_position!(self, p => p.legal_moves().iter().map(|&m| info(p, m)).collect())

@@ -10,6 +10,7 @@ use crate::moves::{Move, MoveFlag, MoveList};
 use crate::piece::{Color, Kind};
 use crate::position::Position;
 use crate::variant::{CastlingRule, PawnRule};
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// The modes of `Position::generate_moves`: every legal move;
 const ALL: u8 = 0;
@@ -319,6 +320,28 @@ impl<G: Geometry> Position<G> {
             self.undo(m, undo);
         }
         nodes
+    }
+
+    /// [`Position::perft`] that gives up (`None`) once `stop` is set: a
+    /// deep count runs for days, and whoever asked for it may change its
+    /// mind. The flag is read once per interior node.
+    pub fn perft_until(&mut self, depth: u32, stop: &AtomicBool) -> Option<u64> {
+        if depth <= 1 {
+            return Some(self.perft(depth));
+        }
+        if stop.load(Ordering::Relaxed) {
+            return None;
+        }
+        let mut list = MoveList::new();
+        self.generate(&mut list);
+        let mut nodes = 0;
+        for &m in list.iter() {
+            let undo = self.make(m);
+            let below = self.perft_until(depth - 1, stop);
+            self.undo(m, undo);
+            nodes += below?;
+        }
+        Some(nodes)
     }
 
     /// Perft split by root move, for debugging against another generator.
