@@ -464,9 +464,7 @@ async fn nats_restarts(
                 tokio::spawn(async move {
                     let mut rng = 101 + (round * 1_000 + i) as u64;
                     let Some(uci) = pick(&g.pos, &mut rng) else { return (g, Err("no move".to_string())) };
-                    let white = g.pos.side_to_move() == Color::White;
-                    let (me, other) = if white { (&mut g.white, &mut g.black) } else { (&mut g.black, &mut g.white) };
-                    let after = me.version.max(other.version);
+                    let (me, other, after) = g.sides();
                     let (m, o) = tokio::join!(
                         me.await_by_docs(Some(&uci), after, deadline),
                         other.await_by_docs(None, after, deadline)
@@ -509,6 +507,19 @@ struct Game {
     white: Seat,
     black: Seat,
     pos: AnyPosition,
+}
+
+impl Game {
+    /// The side to move's seat, the other one, and the latest version either has.
+    fn sides(&mut self) -> (&mut Seat, &mut Seat, u64) {
+        let (me, other) = if self.pos.side_to_move() == Color::White {
+            (&mut self.white, &mut self.black)
+        } else {
+            (&mut self.black, &mut self.white)
+        };
+        let after = me.version.max(other.version);
+        (me, other, after)
+    }
 }
 
 /// Where a game's room is created (its owner) and where each player sits;
@@ -635,9 +646,7 @@ fn pick(pos: &AnyPosition, rng: &mut u64) -> Option<String> {
 /// Plays one move of `g` and returns its round trip for the mover.
 async fn one_move(g: &mut Game, rng: &mut u64) -> Result<Option<Duration>, String> {
     let Some(uci) = pick(&g.pos, rng) else { return Ok(None) };
-    let white = g.pos.side_to_move() == Color::White;
-    let (me, other) = if white { (&mut g.white, &mut g.black) } else { (&mut g.black, &mut g.white) };
-    let after = me.version.max(other.version);
+    let (me, other, after) = g.sides();
     let sent = Instant::now();
     send(me.ws.as_mut().ok_or("not connected")?, encode(&Command::Move { uci: uci.clone() }, None)).await?;
     await_move(me, after).await?;
@@ -927,9 +936,7 @@ async fn phases(a: &Args, bin: &Path, dir: &Path) -> Result<Figures, String> {
             tokio::spawn(async move {
                 let mut rng = 11 + i as u64;
                 let uci = pick(&g.pos, &mut rng).ok_or("no move")?;
-                let white = g.pos.side_to_move() == Color::White;
-                let (me, other) = if white { (&mut g.white, &mut g.black) } else { (&mut g.black, &mut g.white) };
-                let after = me.version.max(other.version);
+                let (me, other, after) = g.sides();
                 let (m, o) =
                     tokio::join!(me.recover(Some(&uci), after, deadline), other.recover(None, after, deadline));
                 m.and(o).map(|()| killed.elapsed())
