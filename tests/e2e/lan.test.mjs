@@ -186,86 +186,107 @@ function clockMs(text) {
   return parts.reduce((acc, x) => acc * 60 + x, 0) * 1000;
 }
 
-test('after the game: back to a fresh lobby through New game and through Home, a second game, a silent guest shielded in time', { timeout: 240000 }, () =>
-  reportingFailure(pair, 'lan_state', async () => {
-    // The host leaves through the end dialog's "New game": the fresh lobby, its hosting stopped.
-    await a.click('[data-testid=gameover-new]');
-    await assertFreshLobby(a, 'the host');
-    // The guest closes the dialog and goes Home, then LAN: the lobby, not the finished game.
-    await b.click('[data-testid=gameover-close]');
-    await b.click('#brand');
-    await b.click('[data-testid=home-lan]');
-    await assertFreshLobby(b, 'the guest');
-    // The host that left is no longer listed.
-    await b.until(async () => !(await listsAnn(b)), { timeout: 20000, message: 'the finished host gone from the list' });
+test(
+  'after the game: back to a fresh lobby through New game and through Home, a second game, a silent guest shielded in time and not again once the pause is spent',
+  { timeout: 240000 },
+  () =>
+    reportingFailure(pair, 'lan_state', async () => {
+      // The host leaves through the end dialog's "New game": the fresh lobby, its hosting stopped.
+      await a.click('[data-testid=gameover-new]');
+      await assertFreshLobby(a, 'the host');
+      // The guest closes the dialog and goes Home, then LAN: the lobby, not the finished game.
+      await b.click('[data-testid=gameover-close]');
+      await b.click('#brand');
+      await b.click('[data-testid=home-lan]');
+      await assertFreshLobby(b, 'the guest');
+      // The host that left is no longer listed.
+      await b.until(async () => !(await listsAnn(b)), { timeout: 20000, message: 'the finished host gone from the list' });
 
-    // A second game: the host never sees its own game in its list; the guest does, and joins it.
-    const address = await hostClassic(a);
-    await b.until(() => listsAnn(b), { timeout: 20000, message: "Ann's second game listed" });
-    await new Promise((r) => setTimeout(r, 1500));
-    assert.equal(await listsAnn(a), false, 'the own game is not listed');
-    const field = await b.waitFor('[data-testid=lan-address]');
-    await field.clear();
-    await field.type(address);
-    await b.click('[data-testid=lan-join-address]');
-    await b.click('[data-testid=lan-accept]');
-    await a.waitFor('[data-testid=game-board] rect.sq[data-square="e2"]', { timeout: 20000 });
-    await b.waitFor('[data-testid=game-board] g.piece[data-piece="white-king"]', { timeout: 20000 });
-    assert.equal(await has(a, '[data-testid=gameover]'), false, 'no old dialog over the new game');
-    await move(a, 'e2', 'e4');
-    await b.until(async () => (await moveCount(b)) === 1, { timeout: 20000, message: 'the move on the guest' });
+      // A second game: the host never sees its own game in its list; the guest does, and joins it.
+      const address = await hostClassic(a);
+      await b.until(() => listsAnn(b), { timeout: 20000, message: "Ann's second game listed" });
+      await new Promise((r) => setTimeout(r, 1500));
+      assert.equal(await listsAnn(a), false, 'the own game is not listed');
+      const field = await b.waitFor('[data-testid=lan-address]');
+      await field.clear();
+      await field.type(address);
+      await b.click('[data-testid=lan-join-address]');
+      await b.click('[data-testid=lan-accept]');
+      await a.waitFor('[data-testid=game-board] rect.sq[data-square="e2"]', { timeout: 20000 });
+      await b.waitFor('[data-testid=game-board] g.piece[data-piece="white-king"]', { timeout: 20000 });
+      assert.equal(await has(a, '[data-testid=gameover]'), false, 'no old dialog over the new game');
+      await move(a, 'e2', 'e4');
+      await b.until(async () => (await moveCount(b)) === 1, { timeout: 20000, message: 'the move on the guest' });
 
-    // The guest freezes on its own turn (SIGSTOP: its connection goes silent,
-    // nothing is closed): the host shows the shield within the bound, its
-    // countdown starting from the whole pause and running down.
-    await a.exec(`window.__shieldAt = 0;
+      // The guest freezes on its own turn (SIGSTOP: its connection goes silent,
+      // nothing is closed): the host shows the shield within the bound, its
+      // countdown starting from the whole pause and running down.
+      await a.exec(`window.__shieldAt = 0;
         new MutationObserver(() => { if (!window.__shieldAt && document.querySelector('[data-testid=banner-pause]')) window.__shieldAt = Date.now(); })
           .observe(document.body, { childList: true, subtree: true });`);
-    const guest = appPid(pair.prefixes[1]);
-    assert.ok(guest, "the guest app's process");
-    const silentAt = Date.now();
-    process.kill(guest, 'SIGSTOP');
-    let frozenBlack;
-    try {
-      await a.waitFor('[data-testid=banner-pause]', { timeout: 15000, pred: async (el) => /disconnected/.test(await el.text()) });
-      const shownAfter = (await a.exec('return window.__shieldAt')) - silentAt;
-      console.log(`# LAN: silence to shield on the host's screen: ${shownAfter} ms`);
-      assert.ok(shownAfter < 5000, `the shield showed ${shownAfter} ms after the silence began`);
-      // Read in the page: the bar may draw its banner anew between a find and a read.
-      const shown = (css) => a.exec(`return document.querySelector(${JSON.stringify(css)})?.textContent ?? ''`);
-      const first = clockMs(await shown('[data-testid=pause-countdown]'));
-      assert.ok(first > 55000 && first <= 60000, `the countdown starts at the whole pause: ${first} ms`);
-      assert.ok(/disconnected/.test(await shown('[data-testid=banner-pause]')));
-      await new Promise((r) => setTimeout(r, 2000));
-      const later = clockMs(await shown('[data-testid=pause-countdown]'));
-      assert.ok(later < first && later > first - 4000, `the countdown runs down: ${first} → ${later}`);
-      await saveScreenshot(a, 'lan-silent-shield');
-      frozenBlack = (await lanState(a)).game.game.clock.blackMs;
-    } finally {
-      process.kill(guest, 'SIGCONT');
-    }
-    // Back: the shield lifts and both show the same clocks, with no jump.
-    await a.until(async () => !(await has(a, '[data-testid=banner-pause]')), { timeout: 30000, message: 'the shield lifted' });
-    await b.until(async () => !(await has(b, '[data-testid=banner-reconnecting]')), { timeout: 30000, message: 'the guest back' });
-    const [va, vb] = [await lanState(a), await lanState(b)];
-    const [ca, cb] = [va.game.game.clock, vb.game.game.clock];
-    assert.ok(Math.abs(ca.whiteMs - cb.whiteMs) < 1500, `White's clock the same on both: ${ca.whiteMs} ${cb.whiteMs}`);
-    assert.ok(Math.abs(ca.blackMs - cb.blackMs) < 1500, `Black's clock the same on both: ${ca.blackMs} ${cb.blackMs}`);
-    assert.ok(ca.blackMs <= frozenBlack && ca.blackMs > frozenBlack - 5000, `no jump of Black's clock: ${frozenBlack} → ${ca.blackMs}`);
+      const guest = appPid(pair.prefixes[1]);
+      assert.ok(guest, "the guest app's process");
+      const silentAt = Date.now();
+      process.kill(guest, 'SIGSTOP');
+      let frozenBlack;
+      try {
+        await a.waitFor('[data-testid=banner-pause]', { timeout: 15000, pred: async (el) => /disconnected/.test(await el.text()) });
+        const shownAfter = (await a.exec('return window.__shieldAt')) - silentAt;
+        console.log(`# LAN: silence to shield on the host's screen: ${shownAfter} ms`);
+        assert.ok(shownAfter < 5000, `the shield showed ${shownAfter} ms after the silence began`);
+        // Read in the page: the bar may draw its banner anew between a find and a read.
+        const shown = (css) => a.exec(`return document.querySelector(${JSON.stringify(css)})?.textContent ?? ''`);
+        const first = clockMs(await shown('[data-testid=pause-countdown]'));
+        assert.ok(first > 55000 && first <= 60000, `the countdown starts at the whole pause: ${first} ms`);
+        assert.ok(/disconnected/.test(await shown('[data-testid=banner-pause]')));
+        await new Promise((r) => setTimeout(r, 2000));
+        const later = clockMs(await shown('[data-testid=pause-countdown]'));
+        assert.ok(later < first && later > first - 4000, `the countdown runs down: ${first} → ${later}`);
+        await saveScreenshot(a, 'lan-silent-shield');
+        frozenBlack = (await lanState(a)).game.game.clock.blackMs;
+      } finally {
+        process.kill(guest, 'SIGCONT');
+      }
+      // Back: the shield lifts and both show the same clocks, with no jump.
+      await a.until(async () => !(await has(a, '[data-testid=banner-pause]')), { timeout: 30000, message: 'the shield lifted' });
+      await b.until(async () => !(await has(b, '[data-testid=banner-reconnecting]')), { timeout: 30000, message: 'the guest back' });
+      const [va, vb] = [await lanState(a), await lanState(b)];
+      const [ca, cb] = [va.game.game.clock, vb.game.game.clock];
+      assert.ok(Math.abs(ca.whiteMs - cb.whiteMs) < 1500, `White's clock the same on both: ${ca.whiteMs} ${cb.whiteMs}`);
+      assert.ok(Math.abs(ca.blackMs - cb.blackMs) < 1500, `Black's clock the same on both: ${ca.blackMs} ${cb.blackMs}`);
+      assert.ok(ca.blackMs <= frozenBlack && ca.blackMs > frozenBlack - 5000, `no jump of Black's clock: ${frozenBlack} → ${ca.blackMs}`);
 
-    // The guest resigns; both go back through Home, to a fresh lobby.
-    await b.click('[data-testid=btn-resign]');
-    await b.click('[data-testid=confirm-yes]');
-    await a.waitFor('[data-testid=gameover-reason]', { timeout: 20000 });
-    await b.waitFor('[data-testid=gameover-reason]');
-    for (const [s, who] of [
-      [a, 'the host'],
-      [b, 'the guest'],
-    ]) {
-      await s.click('[data-testid=gameover-close]');
-      await s.click('#brand');
-      await s.click('[data-testid=home-lan]');
-      await assertFreshLobby(s, who);
-    }
-  }),
+      // Frozen again, the pause spent on the first silence: no shield, and
+      // Black's clock simply runs; back, both agree again.
+      const before = (await lanState(a)).game.game.clock.blackMs;
+      process.kill(guest, 'SIGSTOP');
+      try {
+        await a.waitFor('[data-testid=banner-opponent-away]', { timeout: 15000, message: 'the guest away' });
+        assert.equal(await has(a, '[data-testid=banner-pause]'), false, 'no shield with the pause spent');
+        assert.equal(await a.exec("return document.querySelector('[data-testid=clock-black]').classList.contains('running')"), true, "Black's clock runs");
+        await new Promise((r) => setTimeout(r, 1500));
+      } finally {
+        process.kill(guest, 'SIGCONT');
+      }
+      await b.until(async () => !(await has(b, '[data-testid=banner-reconnecting]')), { timeout: 30000, message: 'the guest back again' });
+      await a.until(async () => !(await has(a, '[data-testid=banner-opponent-away]')), { timeout: 30000, message: 'the guest present again' });
+      const [ra, rb] = [(await lanState(a)).game.game.clock, (await lanState(b)).game.game.clock];
+      assert.ok(Math.abs(ra.blackMs - rb.blackMs) < 1500, `Black's clock the same on both: ${ra.blackMs} ${rb.blackMs}`);
+      assert.ok(ra.blackMs < before - 1000, `Black's clock ran while the guest was away: ${before} → ${ra.blackMs}`);
+
+      // The guest resigns; both go back through Home, to a fresh lobby.
+      await b.click('[data-testid=btn-resign]');
+      await b.click('[data-testid=confirm-yes]');
+      await a.waitFor('[data-testid=gameover-reason]', { timeout: 20000 });
+      await b.waitFor('[data-testid=gameover-reason]');
+      for (const [s, who] of [
+        [a, 'the host'],
+        [b, 'the guest'],
+      ]) {
+        await s.click('[data-testid=gameover-close]');
+        await s.click('#brand');
+        await s.click('[data-testid=home-lan]');
+        await assertFreshLobby(s, who);
+      }
+    }),
 );
