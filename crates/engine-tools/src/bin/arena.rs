@@ -26,6 +26,10 @@
 //!                               # writes the fitted calibration into data_file
 //! arena advisor-bench [rounds]  # one assessment and one suggestion search, timed in release,
 //!                               # with a plain 100,000-node search as the baseline
+//! arena datagen [games] [nodes] [seed] [out]
+//!                               # the evaluation network's training data: self-play at `nodes` a
+//!                               # move from random armies, orthodox-shaped armies, chess and
+//!                               # Mirodol; each quiet position with its score and the game's result
 //! arena anchor [games] [ms]     # each level against Stockfish limited to a rating
 //!                               # (UCI_LimitStrength / UCI_Elo), classic chess at `ms` per
 //!                               # move for both: the levels' approximate ratings
@@ -633,6 +637,38 @@ fn advisor_bench(rounds: usize) {
     }
 }
 
+/// `arena datagen`: self-play positions labelled for the network's training, written to `out`.
+fn datagen(config: engine_tools::datagen::DatagenConfig, out: &str) -> Result<(), String> {
+    let started = std::time::Instant::now();
+    let file = std::fs::File::create(out).map_err(|e| format!("{out}: {e}"))?;
+    let mut writer = std::io::BufWriter::new(file);
+    println!("{} games at {} nodes a move, seed {}, into {out}", config.games, config.nodes, config.seed);
+    let summary = engine_tools::datagen::generate(config, &mut writer, |game, s| {
+        if (game + 1) % 10 == 0 {
+            println!(
+                "game {:>6}: {} positions, +{} ={} -{}, {} s",
+                game + 1,
+                s.positions,
+                s.results[0],
+                s.results[1],
+                s.results[2],
+                started.elapsed().as_secs()
+            );
+        }
+    })
+    .map_err(|e| e.to_string())?;
+    println!(
+        "{} games, {} positions (White +{} ={} -{}), {} s",
+        summary.games,
+        summary.positions,
+        summary.results[0],
+        summary.results[1],
+        summary.results[2],
+        started.elapsed().as_secs()
+    );
+    Ok(())
+}
+
 fn engine(threads: usize) -> Engine {
     Engine::new(EngineConfig { threads, hash_mb: 32 })
 }
@@ -740,6 +776,18 @@ fn main() {
             }
         }
         "advisor-bench" => advisor_bench(number(1, 3)),
+        "datagen" => {
+            let config = engine_tools::datagen::DatagenConfig {
+                games: number(1, 100),
+                nodes: number(2, 5_000) as u64,
+                seed: number(3, 1) as u64,
+            };
+            let out = args.get(4).cloned().unwrap_or_else(|| "nnue-data.txt".into());
+            if let Err(e) = datagen(config, &out) {
+                eprintln!("arena datagen: {e}");
+                std::process::exit(1);
+            }
+        }
         "anchor" => {
             if let Err(e) = anchor(number(1, 8), number(2, 50) as u64) {
                 eprintln!("arena anchor: {e}");
@@ -748,7 +796,7 @@ fn main() {
         }
         other => {
             eprintln!(
-                "arena: unknown mode '{other}' (time | ladder | baseline | threads | fairy | fairy-starts | uci | armies | armies-check | advisor-bench | anchor)"
+                "arena: unknown mode '{other}' (time | ladder | baseline | threads | fairy | fairy-starts | uci | armies | armies-check | advisor-bench | anchor | datagen | train)"
             );
             std::process::exit(2);
         }
