@@ -128,11 +128,8 @@ fn play_game(engine: &Engine, start: AnyPosition, nodes: u64) -> (Vec<Pending>, 
         let Some(best) = report.best_move else { break };
         let white_sign = if pos.side_to_move() == Color::White { 1 } else { -1 };
         let white_cp = report.score.as_cp().clamp(-100_000, 100_000) * white_sign;
-        let quiet_move = pos
-            .legal_moves()
-            .iter()
-            .find(|m| m.uci == best)
-            .is_some_and(|m| !m.capture && m.promotion.is_none());
+        let quiet_move =
+            pos.legal_moves().iter().find(|m| m.uci == best).is_some_and(|m| !m.capture && m.promotion.is_none());
         if quiet_move && !pos.in_check() && matches!(report.score, Score::Cp(c) if c.abs() <= KEPT_CP) {
             kept.push(Pending { variant: pos.variant(), fen: pos.fen(), white_cp });
         }
