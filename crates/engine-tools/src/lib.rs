@@ -2,6 +2,7 @@
 //! app or the UCI engine.
 //!
 //! - [`datagen`]: the evaluation network's training positions (`arena datagen`).
+//! - [`train`]: the evaluation network's trainer (`arena train`).
 //! - [`armies`]: the self-play table of army strengths (`arena armies`).
 //! - [`arena`]: engine-versus-engine games on a Fischer clock (the `arena` binary).
 //! - [`external`]: a UCI client for other engines, the arena's opponents
@@ -15,4 +16,5 @@ pub mod armies;
 pub mod datagen;
 pub mod epd;
 pub mod external;
+pub mod train;
 pub mod tune;

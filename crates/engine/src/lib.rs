@@ -430,6 +430,23 @@ mod tests {
     }
 
     #[test]
+    fn the_network_finds_a_move_in_every_variant_and_stays_deterministic() {
+        let engine = Engine::new(EngineConfig { threads: 1, hash_mb: 8 });
+        engine.set_evaluation(Evaluation::Network);
+        for v in Variant::ALL {
+            let pos = AnyPosition::start(v);
+            let limits = Limits { nodes: Some(3_000), ..Limits::default() };
+            let first = engine.search(&pos, limits);
+            engine.new_game();
+            let again = engine.search(&pos, limits);
+            let best = first.best_move.clone().expect("a move");
+            assert!(pos.legal_moves().iter().any(|m| m.uci == best), "{v}: {best}");
+            assert_eq!(first, again, "{v}: one thread at fixed nodes repeats itself");
+            engine.new_game();
+        }
+    }
+
+    #[test]
     fn a_draw_is_agreed_when_worse_or_after_the_opening_never_in_a_balanced_opening() {
         let engine = Engine::new(EngineConfig { threads: 1, hash_mb: 8 });
         let at = |fen: &str| engine.accepts_draw(&AnyPosition::from_fen(Variant::Chess, fen).unwrap());

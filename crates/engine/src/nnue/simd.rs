@@ -84,7 +84,7 @@ pub mod avx2 {
     use std::arch::x86_64::*;
 
     const LANES: usize = 16;
-    const _: () = assert!(HIDDEN % LANES == 0, "the hidden layer is a whole number of AVX2 registers");
+    const _: () = assert!(HIDDEN.is_multiple_of(LANES), "the hidden layer is a whole number of AVX2 registers");
 
     /// See [`super::update`].
     ///
