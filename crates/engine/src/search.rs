@@ -418,17 +418,23 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
     /// placement's score kept in the thread's evaluation cache).
     fn static_eval(&mut self, ply: usize) -> i32 {
         let (pos, weights, pawns) = (&self.pos, &self.weights, &mut self.pawns);
-        let placement = match &mut self.network {
-            Some(network) => self
-                .learned
-                .evaluated
-                .get_or_insert_with(pos.hash() ^ NETWORK_CACHE_SALT, || network.evaluate(pos, ply)),
-            None => self
-                .learned
-                .evaluated
-                .get_or_insert_with(pos.hash(), || eval::placement(pos, weights, &pawns.get(pos, weights))),
-        };
-        eval::on_the_clock(placement, pos.halfmove_clock(), weights)
+        match &mut self.network {
+            // The network's score is the side to move's already: no tempo added.
+            Some(network) => {
+                let score = self
+                    .learned
+                    .evaluated
+                    .get_or_insert_with(pos.hash() ^ NETWORK_CACHE_SALT, || network.evaluate(pos, ply));
+                eval::fifty_move_drift(score, pos.halfmove_clock())
+            }
+            None => {
+                let placement = self
+                    .learned
+                    .evaluated
+                    .get_or_insert_with(pos.hash(), || eval::placement(pos, weights, &pawns.get(pos, weights)));
+                eval::on_the_clock(placement, pos.halfmove_clock(), weights)
+            }
+        }
     }
 
     fn is_draw(&self) -> bool {
