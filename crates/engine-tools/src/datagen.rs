@@ -14,7 +14,7 @@
 //! `variant|FEN|score|result`, where the score is the search's centipawns
 //! from White's view and the result is White's score (`1`, `0.5`, `0`).
 
-use engine::{Engine, EngineConfig, Limits, Score};
+use engine::{Engine, EngineConfig, Evaluation, Limits, Score};
 use rules::random::Rng;
 use rules::{AnyPosition, Color, Variant};
 use std::io::Write;
@@ -28,6 +28,8 @@ pub struct DatagenConfig {
     pub nodes: u64,
     /// Seed of the starts and the random opening plies.
     pub seed: u64,
+    /// The evaluation the players search with (a later network learns from the games of the one before).
+    pub evaluation: Evaluation,
 }
 
 /// Plies after which a game still going is scored a draw.
@@ -162,6 +164,7 @@ pub fn generate(
     mut progress: impl FnMut(usize, &DatagenSummary),
 ) -> Result<DatagenSummary, DatagenError> {
     let engine = Engine::new(EngineConfig { threads: 1, hash_mb: 16 });
+    engine.set_evaluation(config.evaluation);
     let mut rng = Rng::new(config.seed);
     let mut summary = DatagenSummary::default();
     for game in 0..config.games {
@@ -210,7 +213,7 @@ mod tests {
     #[test]
     fn a_short_run_writes_labelled_positions_that_parse_back() {
         let mut out = Vec::new();
-        let config = DatagenConfig { games: 2, nodes: 200, seed: 1 };
+        let config = DatagenConfig { games: 2, nodes: 200, seed: 1, evaluation: Evaluation::Handwritten };
         let summary = generate(config, &mut out, |_, _| {}).expect("in memory");
         assert_eq!(summary.games, 2);
         let text = String::from_utf8(out).expect("utf-8");

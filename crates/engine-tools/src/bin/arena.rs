@@ -30,10 +30,11 @@
 //!                               # the evaluation network against the hand-written evaluation
 //!                               # (colour-swapped pairs; balanced army starts for maharajah);
 //!                               # `nodes` > 0 plays that many nodes a move instead of the clock
-//! arena datagen [games] [nodes] [seed] [out]
+//! arena datagen [games] [nodes] [seed] [out] [network]
 //!                               # the evaluation network's training data: self-play at `nodes` a
 //!                               # move from random armies, orthodox-shaped armies, chess and
 //!                               # Mirodol; each quiet position with its score and the game's result
+//!                               # (`network`: the players search with the evaluation network)
 //! arena train  [data] [epochs] [seed] [out] [batch] [rate] [lambda]
 //!                               # trains the evaluation network on `arena datagen` data and
 //!                               # writes it quantized (docs/nnue.md has the recipe)
@@ -886,6 +887,10 @@ fn main() {
                 games: number(1, 100),
                 nodes: number(2, 5_000) as u64,
                 seed: number(3, 1) as u64,
+                evaluation: match args.get(5).map(String::as_str) {
+                    Some("network") => engine::Evaluation::Network,
+                    _ => engine::Evaluation::Handwritten,
+                },
             };
             let out = args.get(4).cloned().unwrap_or_else(|| "nnue-data.txt".into());
             if let Err(e) = datagen(config, &out) {
