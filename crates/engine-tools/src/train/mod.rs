@@ -74,7 +74,9 @@ fn mean_loss(model: &Model, set: &Dataset, indices: &[usize], config: &TrainConf
     (total / indices.len().max(1) as f64) as f32
 }
 
-/// Trains a model on `set`, calling `report` after each epoch.
+/// Trains a model on `set`, calling `report` after each epoch; returns the
+/// model of the epoch with the lowest held-out loss (the last epoch's when
+/// nothing is held out).
 pub fn train(set: &Dataset, config: TrainConfig, mut report: impl FnMut(&EpochReport)) -> Model {
     let mut rng = Rng::new(config.seed);
     let mut model = Model::new(rng.next_u64());
@@ -84,6 +86,7 @@ pub fn train(set: &Dataset, config: TrainConfig, mut report: impl FnMut(&EpochRe
     let kept = set.len() - set.len() / config.holdout_every.max(2);
     let (mut training, holdout): (Vec<usize>, Vec<usize>) = ((0..kept).collect(), (kept..set.len()).collect());
     let mut grad = vec![0.0f32; PARAMS];
+    let mut best: Option<(f32, Model)> = None;
     for epoch in 0..config.epochs {
         let progress = epoch as f32 / config.epochs.max(1) as f32;
         let rate = config.rate * (0.1 + 0.9 * 0.5 * (1.0 + (std::f32::consts::PI * progress).cos()));
@@ -101,14 +104,18 @@ pub fn train(set: &Dataset, config: TrainConfig, mut report: impl FnMut(&EpochRe
             grad.iter_mut().for_each(|g| *g *= scale);
             adam.step(&mut model, &grad, rate);
         }
+        let holdout_loss = mean_loss(&model, set, &holdout, &config);
         report(&EpochReport {
             epoch: epoch + 1,
             train_loss: (loss_sum / training.len().max(1) as f64) as f32,
-            holdout_loss: mean_loss(&model, set, &holdout, &config),
+            holdout_loss,
             rate,
         });
+        if !holdout.is_empty() && best.as_ref().is_none_or(|(loss, _)| holdout_loss < *loss) {
+            best = Some((holdout_loss, model.clone()));
+        }
     }
-    model
+    best.map_or(model, |(_, kept)| kept)
 }
 
 #[cfg(test)]
