@@ -35,7 +35,7 @@
 //!                               # move from random armies, orthodox-shaped armies, chess and
 //!                               # Mirodol; each quiet position with its score and the game's result
 //!                               # (`network`: the players search with the evaluation network)
-//! arena train  [data] [epochs] [seed] [out] [batch] [rate] [lambda]
+//! arena train  [data] [epochs] [seed] [out] [batch] [rate] [lambda] [decay]
 //!                               # trains the evaluation network on `arena datagen` data and
 //!                               # writes it quantized (docs/nnue.md has the recipe)
 //! arena anchor [games] [ms]     # each level against Stockfish limited to a rating
@@ -724,7 +724,7 @@ fn train(data: &str, config: engine_tools::train::TrainConfig, out: &str) -> Res
     let started = std::time::Instant::now();
     let set = engine_tools::train::data::Dataset::read(data).map_err(|e| e.to_string())?;
     println!(
-        "{} positions read in {} s; {} epochs, batch {}, rate {}, lambda {}, K {}, seed {}",
+        "{} positions read in {} s; {} epochs, batch {}, rate {}, lambda {}, K {}, decay {}, seed {}",
         set.len(),
         started.elapsed().as_secs(),
         config.epochs,
@@ -732,6 +732,7 @@ fn train(data: &str, config: engine_tools::train::TrainConfig, out: &str) -> Res
         config.rate,
         config.lambda,
         config.k,
+        config.decay,
         config.seed
     );
     let model = engine_tools::train::train(&set, config, |r| {
@@ -865,6 +866,7 @@ fn main() {
                 batch: number(5, defaults.batch),
                 rate: args.get(6).and_then(|v| v.parse().ok()).unwrap_or(defaults.rate),
                 lambda: args.get(7).and_then(|v| v.parse().ok()).unwrap_or(defaults.lambda),
+                decay: args.get(8).and_then(|v| v.parse().ok()).unwrap_or(defaults.decay),
                 ..defaults
             };
             let out = args.get(4).cloned().unwrap_or_else(|| "maharajah.nnue".into());

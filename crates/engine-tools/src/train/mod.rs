@@ -31,13 +31,24 @@ pub struct TrainConfig {
     /// Centipawns per unit of the logistic: the engine's win-chance curve
     /// ([`engine::win_chances`]) has about 270.
     pub k: f32,
+    /// Decoupled weight decay per unit of step size (0: none).
+    pub decay: f32,
     /// One position in this many (the file's last ones) is held out for validation.
     pub holdout_every: usize,
 }
 
 impl Default for TrainConfig {
     fn default() -> Self {
-        TrainConfig { epochs: 30, seed: 1, batch: 4_096, rate: 0.001, lambda: 0.75, k: 270.0, holdout_every: 20 }
+        TrainConfig {
+            epochs: 30,
+            seed: 1,
+            batch: 4_096,
+            rate: 0.001,
+            lambda: 0.75,
+            k: 270.0,
+            decay: 0.0,
+            holdout_every: 20,
+        }
     }
 }
 
@@ -102,7 +113,7 @@ pub fn train(set: &Dataset, config: TrainConfig, mut report: impl FnMut(&EpochRe
             }
             let scale = 1.0 / batch.len() as f32;
             grad.iter_mut().for_each(|g| *g *= scale);
-            adam.step(&mut model, &grad, rate);
+            adam.step(&mut model, &grad, rate, config.decay);
         }
         let holdout_loss = mean_loss(&model, set, &holdout, &config);
         report(&EpochReport {

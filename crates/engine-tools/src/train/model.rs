@@ -138,15 +138,18 @@ impl Adam {
         Adam { first: vec![0.0; PARAMS], second: vec![0.0; PARAMS], steps: 0 }
     }
 
-    /// One step of `rate` along `grad` (already averaged over the batch); weights are clipped to ±[`WEIGHT_LIMIT`].
-    pub fn step(&mut self, model: &mut Model, grad: &[f32], rate: f32) {
+    /// One step of `rate` along `grad` (already averaged over the batch),
+    /// with every weight shrunk by `rate × decay` of itself (decoupled
+    /// weight decay: the network has more weights than a first data set
+    /// has independent positions); weights are clipped to ±[`WEIGHT_LIMIT`].
+    pub fn step(&mut self, model: &mut Model, grad: &[f32], rate: f32, decay: f32) {
         self.steps += 1;
         let c1 = 1.0 - Self::BETA1.powi(self.steps);
         let c2 = 1.0 - Self::BETA2.powi(self.steps);
         for (((p, &g), m), v) in model.params.iter_mut().zip(grad).zip(&mut self.first).zip(&mut self.second) {
             *m = Self::BETA1 * *m + (1.0 - Self::BETA1) * g;
             *v = Self::BETA2 * *v + (1.0 - Self::BETA2) * g * g;
-            *p -= rate * (*m / c1) / ((*v / c2).sqrt() + Self::EPSILON);
+            *p -= rate * (*m / c1) / ((*v / c2).sqrt() + Self::EPSILON) + rate * decay * *p;
             *p = p.clamp(-WEIGHT_LIMIT, WEIGHT_LIMIT);
         }
     }

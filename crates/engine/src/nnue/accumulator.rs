@@ -32,10 +32,12 @@ impl Accumulator {
         Accumulator { views }
     }
 
-    /// This accumulator after a move's changes (not for a refresh delta).
+    /// Becomes `below` (the accumulator before a move) with the move's
+    /// changes applied (not for a refresh delta): one copy, then the rows
+    /// added and subtracted in place.
     #[inline]
-    pub fn after<G: Geometry>(&self, net: &Network, delta: &Delta) -> Accumulator {
-        let mut next = *self;
+    pub fn update_from<G: Geometry>(&mut self, net: &Network, below: &Accumulator, delta: &Delta) {
+        self.views = below.views;
         for view in Color::BOTH {
             let row =
                 |(piece, sq): (rules::Piece, u8)| &net.input_weights[features::index::<G>(view, piece, sq.into())];
@@ -46,8 +48,7 @@ impl Accumulator {
                 removed[count] = row(*change);
                 count += 1;
             }
-            simd::update(&mut next.views[view.index()], added.as_slice(), &removed[..count]);
+            simd::update(&mut self.views[view.index()], added.as_slice(), &removed[..count]);
         }
-        next
     }
 }

@@ -57,18 +57,28 @@ impl AccumulatorStack {
     }
 
     /// The network's evaluation of `pos`, the position at `ply`, from the side to move's view.
+    #[inline]
     pub fn evaluate<G: Geometry>(&mut self, pos: &Position<G>, ply: usize) -> i32 {
-        let accumulator = self.accumulator(pos, ply);
-        output(self.net, &accumulator, pos.side_to_move())
+        if ply >= self.entries.len() {
+            return output(self.net, &Accumulator::from_position(self.net, pos), pos.side_to_move());
+        }
+        self.bring_up_to_date(pos, ply);
+        output(self.net, &self.entries[ply].accumulator, pos.side_to_move())
     }
 
-    /// The accumulator of `pos` at `ply`, brought up to date.
+    /// The accumulator of `pos` at `ply`, brought up to date (a copy, for tests and tools).
     pub fn accumulator<G: Geometry>(&mut self, pos: &Position<G>, ply: usize) -> Accumulator {
-        let Some(top) = self.entries.get(ply) else {
+        if ply >= self.entries.len() {
             return Accumulator::from_position(self.net, pos);
-        };
-        if top.current {
-            return top.accumulator;
+        }
+        self.bring_up_to_date(pos, ply);
+        self.entries[ply].accumulator
+    }
+
+    /// Makes the accumulator at `ply` (within the stack) that of `pos`.
+    fn bring_up_to_date<G: Geometry>(&mut self, pos: &Position<G>, ply: usize) {
+        if self.entries[ply].current {
+            return;
         }
         let mut base = ply;
         while base > 0 && !self.entries[base].current {
@@ -79,12 +89,12 @@ impl AccumulatorStack {
             self.entries[ply].accumulator = Accumulator::from_position(self.net, pos);
         } else {
             for at in base + 1..=ply {
-                let below = self.entries[at - 1].accumulator;
-                self.entries[at].accumulator = below.after::<G>(self.net, &self.entries[at].delta);
-                self.entries[at].current = true;
+                let (below, above) = self.entries.split_at_mut(at);
+                let entry = &mut above[0];
+                entry.accumulator.update_from::<G>(self.net, &below[at - 1].accumulator, &entry.delta);
+                entry.current = true;
             }
         }
         self.entries[ply].current = true;
-        self.entries[ply].accumulator
     }
 }
