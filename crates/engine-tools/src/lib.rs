@@ -1,6 +1,8 @@
 //! Tools that measure and tune the Maharajah engine; none of this is in the
 //! app or the UCI engine.
 //!
+//! - [`datagen`]: the evaluation network's training positions (`arena datagen`).
+//! - [`train`]: the evaluation network's trainer (`arena train`).
 //! - [`armies`]: the self-play table of army strengths (`arena armies`).
 //! - [`arena`]: engine-versus-engine games on a Fischer clock (the `arena` binary).
 //! - [`external`]: a UCI client for other engines, the arena's opponents
@@ -11,6 +13,8 @@
 
 pub mod arena;
 pub mod armies;
+pub mod datagen;
 pub mod epd;
 pub mod external;
+pub mod train;
 pub mod tune;

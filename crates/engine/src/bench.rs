@@ -4,7 +4,7 @@
 //! it is the search's regression signature (any change to search or
 //! evaluation changes it, so a changed signature must be intended).
 
-use crate::{Engine, EngineConfig, Limits};
+use crate::{Engine, EngineConfig, Evaluation, Limits};
 use rules::{AnyPosition, Variant};
 use std::time::Instant;
 
@@ -43,9 +43,17 @@ impl BenchResult {
     }
 }
 
-/// Runs the bench at `depth` with `threads` threads (1 for the signature).
+/// Runs the bench at `depth` with `threads` threads (1 for the signature),
+/// with the default evaluation.
 pub fn run(depth: u32, threads: usize) -> BenchResult {
+    run_with(depth, threads, Evaluation::default())
+}
+
+/// Runs the bench with the static evaluation `evaluation` (nodes per second
+/// of the network against the hand-written evaluation: bench/nps_vs.sh).
+pub fn run_with(depth: u32, threads: usize, evaluation: Evaluation) -> BenchResult {
     let engine = Engine::new(EngineConfig { threads, hash_mb: 16 });
+    engine.set_evaluation(evaluation);
     let start = Instant::now();
     let mut nodes = 0;
     for (variant, fen) in POSITIONS {

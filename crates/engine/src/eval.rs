@@ -357,7 +357,13 @@ pub fn placement<G: EvalGeometry>(pos: &Position<G>, w: &Weights, structure: &Pa
 /// the 50-move counter grows, and the side to move's tempo.
 #[inline]
 pub fn on_the_clock(placement: i32, halfmove_clock: u32, w: &Weights) -> i32 {
-    placement * (200 - halfmove_clock.min(100) as i32) / 200 + w.tempo
+    fifty_move_drift(placement, halfmove_clock) + w.tempo
+}
+
+/// A score drawn toward 0 as the 50-move counter grows (to half of it at 100 plies).
+#[inline]
+pub fn fifty_move_drift(score: i32, halfmove_clock: u32) -> i32 {
+    score * (200 - halfmove_clock.min(100) as i32) / 200
 }
 
 /// What decides whether an endgame edge can be turned into a win, beyond material.

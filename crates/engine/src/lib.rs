@@ -15,6 +15,7 @@ mod history;
 mod learned;
 pub mod levels;
 pub mod limits;
+pub mod nnue;
 pub mod pawns;
 mod picker;
 pub mod pool;
@@ -55,6 +56,18 @@ impl Default for EngineConfig {
         let cores = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1);
         EngineConfig { threads: cores.clamp(1, 8), hash_mb: 64 }
     }
+}
+
+/// Which static evaluation the search uses.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Evaluation {
+    /// The hand-written evaluation ([`eval`]): the default until the
+    /// network wins its matches (docs/nnue.md).
+    #[default]
+    Handwritten,
+    /// The embedded network ([`nnue`]); the hand-written evaluation if the
+    /// embedded network cannot be read.
+    Network,
 }
 
 /// The outcome of a search.
@@ -100,6 +113,8 @@ struct Inner {
     current: Option<Arc<Shared>>,
     /// Each pool thread's tables from its last search of the current game.
     learned: Arc<[Mutex<Option<learned::Learned>>]>,
+    /// The static evaluation searches use.
+    evaluation: Evaluation,
 }
 
 /// A handle to a running search.
@@ -246,6 +261,7 @@ impl Engine {
                 learned: no_learning(config.threads),
                 tt: Arc::new(TranspositionTable::new(config.hash_mb)),
                 current: None,
+                evaluation: Evaluation::default(),
             })),
         }
     }
@@ -272,6 +288,21 @@ impl Engine {
             inner.tt = Arc::new(TranspositionTable::new(config.hash_mb.max(1)));
         }
         inner.config = EngineConfig { threads: config.threads.max(1), hash_mb: config.hash_mb.max(1) };
+    }
+
+    /// The static evaluation searches use.
+    pub fn evaluation(&self) -> Evaluation {
+        self.lock().evaluation
+    }
+
+    /// Chooses the static evaluation. A change forgets what was learned with
+    /// the other one (as [`Engine::new_game`]): the hash table and the kept
+    /// tables hold its scores.
+    pub fn set_evaluation(&self, evaluation: Evaluation) {
+        if self.evaluation() != evaluation {
+            self.new_game();
+            self.lock().evaluation = evaluation;
+        }
     }
 
     /// Forgets everything learned in the previous game.
@@ -328,6 +359,7 @@ impl Engine {
             node_limit,
             depth_limit,
             multipv,
+            evaluation: inner.evaluation,
         });
         inner.current = Some(Arc::clone(&shared));
         let threads = if level.is_some() || node_limit.is_some() && limits.nodes.is_some() && inner.config.threads == 1
@@ -394,6 +426,23 @@ mod tests {
             let r = engine.search(&pos, Limits { depth: Some(4), ..Limits::default() });
             let best = r.best_move.expect("a move");
             assert!(pos.legal_moves().iter().any(|m| m.uci == best), "{v}: {best}");
+        }
+    }
+
+    #[test]
+    fn the_network_finds_a_move_in_every_variant_and_stays_deterministic() {
+        let engine = Engine::new(EngineConfig { threads: 1, hash_mb: 8 });
+        engine.set_evaluation(Evaluation::Network);
+        for v in Variant::ALL {
+            let pos = AnyPosition::start(v);
+            let limits = Limits { nodes: Some(3_000), ..Limits::default() };
+            let first = engine.search(&pos, limits);
+            engine.new_game();
+            let again = engine.search(&pos, limits);
+            let best = first.best_move.clone().expect("a move");
+            assert!(pos.legal_moves().iter().any(|m| m.uci == best), "{v}: {best}");
+            assert_eq!(first, again, "{v}: one thread at fixed nodes repeats itself");
+            engine.new_game();
         }
     }
 

@@ -5,6 +5,7 @@ use crate::correction::{CorrectionHistory, MaterialWeights};
 use crate::eval::{self, EvalGeometry};
 use crate::history::{saturate, ContinuationHistory, Played};
 use crate::learned::Learned;
+use crate::nnue::{self, AccumulatorStack};
 use crate::pawns::PawnTable;
 use crate::picker::MovePicker;
 use crate::score::{from_tt, to_tt, DRAW, INFINITE, MATE, MATE_BOUND};
@@ -36,6 +37,8 @@ pub struct Shared {
     pub depth_limit: u32,
     /// Principal variations to report.
     pub multipv: usize,
+    /// Which evaluation the search uses.
+    pub evaluation: crate::Evaluation,
 }
 
 impl Shared {
@@ -133,7 +136,13 @@ pub struct Searcher<'a, G: EvalGeometry> {
     /// there already said so (the search decides whether a move checks before
     /// playing it); `None` after any other move, so a node asks the board.
     in_check_known: [Option<bool>; MAX_PLY + 2],
+    /// The network's accumulators, one per ply, when the search evaluates with the network.
+    network: Option<AccumulatorStack>,
 }
+
+/// Mixed into a position's key in the evaluation cache when the network
+/// evaluates, so a thread's cache never answers with the other evaluation's score.
+const NETWORK_CACHE_SALT: u64 = 0x4E4E_5545_6E65_7400;
 
 const TT_MOVE_SCORE: i32 = 10_000_000;
 const GOOD_CAPTURE: i32 = 1_000_000;
@@ -167,6 +176,12 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
         let weights = Weights::for_variant(pos.variant());
         let material = MaterialWeights::new(pos.variant());
         let root_material_key = material.key(&pos);
+        let network = match shared.evaluation {
+            crate::Evaluation::Network => {
+                nnue::embedded().ok().map(|net| AccumulatorStack::new(net, &pos, MAX_PLY + 1))
+            }
+            crate::Evaluation::Handwritten => None,
+        };
         let mut see_order: Vec<Kind> = pos.variant().rules().kinds.to_vec();
         see_order.sort_by_key(|&k| if k == Kind::King { i32::MAX } else { weights.value(k) });
         let mut lmr = [[0u8; 64]; 64];
@@ -197,6 +212,7 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
             material_keys: [root_material_key; MAX_PLY + 2],
             in_check_known: [None; MAX_PLY + 2],
             material,
+            network,
         }
     }
 
@@ -389,20 +405,36 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
     fn make(&mut self, m: Move, ply: usize, gives_check: Option<bool>) -> Undo<G::BB> {
         self.material_keys[ply + 1] = self.material_keys[ply].wrapping_add(self.material.change(&self.pos, m));
         self.in_check_known[ply + 1] = gives_check;
+        if let Some(network) = &mut self.network {
+            network.push_move(&self.pos, m, ply);
+        }
         let undo = self.pos.make(m);
         self.shared.tt.prefetch(self.pos.hash());
         undo
     }
 
-    /// The static evaluation of the current position (as `eval::evaluate`,
-    /// with the placement's score kept in the thread's evaluation cache).
-    fn static_eval(&mut self) -> i32 {
+    /// The static evaluation of the current position, at `ply` (as
+    /// `eval::evaluate`, or the network's when the search uses it, with the
+    /// placement's score kept in the thread's evaluation cache).
+    fn static_eval(&mut self, ply: usize) -> i32 {
         let (pos, weights, pawns) = (&self.pos, &self.weights, &mut self.pawns);
-        let placement = self
-            .learned
-            .evaluated
-            .get_or_insert_with(pos.hash(), || eval::placement(pos, weights, &pawns.get(pos, weights)));
-        eval::on_the_clock(placement, pos.halfmove_clock(), weights)
+        match &mut self.network {
+            // The network's score is the side to move's already: no tempo added.
+            Some(network) => {
+                let score = self
+                    .learned
+                    .evaluated
+                    .get_or_insert_with(pos.hash() ^ NETWORK_CACHE_SALT, || network.evaluate(pos, ply));
+                eval::fifty_move_drift(score, pos.halfmove_clock())
+            }
+            None => {
+                let placement = self
+                    .learned
+                    .evaluated
+                    .get_or_insert_with(pos.hash(), || eval::placement(pos, weights, &pawns.get(pos, weights)));
+                eval::on_the_clock(placement, pos.halfmove_clock(), weights)
+            }
+        }
     }
 
     fn is_draw(&self) -> bool {
@@ -487,7 +519,7 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
         };
         let in_check = checkers.any();
         if ply >= MAX_PLY {
-            return if in_check { DRAW } else { self.static_eval() };
+            return if in_check { DRAW } else { self.static_eval(ply) };
         }
         let key = self.pos.hash();
         let entry = self.shared.tt.probe(key);
@@ -507,7 +539,7 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
         let mut raw_eval = -INFINITE;
         let mut stand = -INFINITE;
         if !in_check {
-            raw_eval = entry.map(|e| e.eval).unwrap_or_else(|| self.static_eval());
+            raw_eval = entry.map(|e| e.eval).unwrap_or_else(|| self.static_eval(ply));
             stand = self
                 .learned
                 .correction
@@ -656,7 +688,7 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
         let raw_eval = match entry {
             _ if in_check => -INFINITE,
             Some(e) => e.eval,
-            None => self.static_eval(),
+            None => self.static_eval(ply),
         };
         let static_eval =
             if in_check { -INFINITE } else { self.learned.correction.corrected(correction_keys, raw_eval) };
@@ -691,6 +723,9 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
             if allow_null && depth >= 3 && eval >= beta && self.has_officers() && beta.abs() < MATE_BOUND {
                 let r = 3 + depth / 4 + ((eval - beta) / 200).min(2);
                 stats::count(Event::NullTried);
+                if let Some(network) = &mut self.network {
+                    network.push_null(ply);
+                }
                 let undo = self.pos.make_null();
                 self.played[ply + 1] = (usize::MAX, 0);
                 self.material_keys[ply + 1] = self.material_keys[ply];
@@ -1361,6 +1396,7 @@ mod tests {
             node_limit: None,
             depth_limit: 1,
             multipv: 1,
+            evaluation: crate::Evaluation::Handwritten,
         };
         let variant = start.variant();
         let mut s = Searcher::new(start, &shared, 0, Learned::new(variant));

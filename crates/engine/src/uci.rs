@@ -10,7 +10,7 @@
 //! answered with an `info string`, and [`read_command`] bounds a line's length
 //! and reads any bytes.
 
-use crate::{bench, tt, Clock, Engine, EngineConfig, Limits, SearchInfo, LEVELS, VERSION};
+use crate::{bench, tt, Clock, Engine, EngineConfig, Evaluation, Limits, SearchInfo, LEVELS, VERSION};
 use rules::{AnyPosition, Variant};
 use std::io::{BufRead, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -219,6 +219,7 @@ impl<W: Write + Send + 'static> UciSession<W> {
                     self.say(&spin.advertised());
                 }
                 self.say("option name UCI_Variant type combo default chess var chess var maharajah var mirodol");
+                self.say("option name UseNNUE type check default false");
                 self.say("uciok");
                 if self.engine.config().threads != 1 {
                     self.engine.configure(EngineConfig { threads: 1, ..self.engine.config() });
@@ -250,7 +251,7 @@ impl<W: Write + Send + 'static> UciSession<W> {
                 let depth = tokens.get(1).and_then(|d| d.parse().ok()).unwrap_or(bench::DEPTH);
                 // A second number sets the threads (the node count is a signature only with one).
                 let threads = tokens.get(2).and_then(|t| t.parse().ok()).unwrap_or(1).clamp(1, MAX_THREADS as usize);
-                let r = bench::run(depth, threads);
+                let r = bench::run_with(depth, threads, self.engine.evaluation());
                 self.say(&format!("bench: {} nodes {} nps {} ms", r.nodes, r.nps(), r.time_ms));
             }
             "stats" => match crate::stats::report() {
@@ -303,6 +304,15 @@ impl<W: Write + Send + 'static> UciSession<W> {
                     self.position = AnyPosition::start(v);
                 }
                 Err(e) => self.say(&format!("info string error: {e}")),
+            },
+            // The evaluation network (docs/nnue.md); off: the hand-written evaluation.
+            "usennue" => match value.to_ascii_lowercase().as_str() {
+                "true" | "false" => {
+                    self.finish_search();
+                    let network = value.eq_ignore_ascii_case("true");
+                    self.engine.set_evaluation(if network { Evaluation::Network } else { Evaluation::Handwritten });
+                }
+                _ => self.say(&format!("info string error: UseNNUE is true or false, not '{}'", excerpt(value))),
             },
             _ => {
                 self.say(&format!("info string unknown option '{}'", excerpt(name)));

@@ -117,6 +117,7 @@ impl Engine {
 enum Advertised {
     Spin { name: String, min: i128, max: i128 },
     Combo { name: String, vars: Vec<String> },
+    Check { name: String, default: String },
 }
 
 /// The options in the `uci` answer; any other type fails the test, so a new
@@ -136,6 +137,10 @@ fn options(lines: &[String]) -> Vec<Advertised> {
             "combo" => out.push(Advertised::Combo {
                 name: name.to_string(),
                 vars: words.windows(2).filter(|w| w[0] == "var").map(|w| w[1].to_string()).collect(),
+            }),
+            "check" => out.push(Advertised::Check {
+                name: name.to_string(),
+                default: after("default").expect("default").to_string(),
             }),
             other => panic!("option {name}: no values written for type {other}"),
         }
@@ -202,6 +207,18 @@ fn every_option_takes_any_value_and_the_engine_still_plays() {
                 }
                 engine.ask(format!("setoption name {name} value {}", vars[0]).as_bytes());
                 engine.plays(&format!("values of {name}"));
+            }
+            Advertised::Check { name, default } => {
+                let long = "t".repeat(5000);
+                for value in ["yes", "", "1", "TRUE!", long.as_str()] {
+                    let said = engine.ask(format!("setoption name {name} value {value}").as_bytes());
+                    assert!(said.iter().any(|l| l.starts_with("info string error")), "{name} = {value}: {said:?}");
+                }
+                for value in ["true", "false", "TRUE", default.as_str()] {
+                    let said = engine.ask(format!("setoption name {name} value {value}").as_bytes());
+                    assert!(!said.iter().any(|l| l.contains("error")), "{name} = {value}: {said:?}");
+                    engine.plays(&format!("{name} = {value}"));
+                }
             }
         }
     }

@@ -26,6 +26,18 @@
 //!                               # writes the fitted calibration into data_file
 //! arena advisor-bench [rounds]  # one assessment and one suggestion search, timed in release,
 //!                               # with a plain 100,000-node search as the baseline
+//! arena network [games] [base_ms] [inc_ms] [variant] [nodes]
+//!                               # the evaluation network against the hand-written evaluation
+//!                               # (colour-swapped pairs; balanced army starts for maharajah);
+//!                               # `nodes` > 0 plays that many nodes a move instead of the clock
+//! arena datagen [games] [nodes] [seed] [out] [network]
+//!                               # the evaluation network's training data: self-play at `nodes` a
+//!                               # move from random armies, orthodox-shaped armies, chess and
+//!                               # Mirodol; each quiet position with its score and the game's result
+//!                               # (`network`: the players search with the evaluation network)
+//! arena train  [data] [epochs] [seed] [out] [batch] [rate] [lambda] [decay]
+//!                               # trains the evaluation network on `arena datagen` data and
+//!                               # writes it quantized (docs/nnue.md has the recipe)
 //! arena anchor [games] [ms]     # each level against Stockfish limited to a rating
 //!                               # (UCI_LimitStrength / UCI_Elo), classic chess at `ms` per
 //!                               # move for both: the levels' approximate ratings
@@ -633,6 +645,111 @@ fn advisor_bench(rounds: usize) {
     }
 }
 
+/// `arena network`: the evaluation network against the hand-written
+/// evaluation, same search, colour-swapped pairs: on the balanced Maharajah
+/// starts (bench/fairy/balanced.fen), or the openings of chess or Mirodol.
+/// A clock of `base_ms` + `inc_ms`, or `nodes` a move when not 0. Lines as
+/// `fairy`'s, so bench/paired_score.sh reads them ("ours" is the network).
+fn network_match(games: usize, base_ms: u64, inc_ms: u64, variant: Variant, nodes: u64) -> Result<(), String> {
+    let starts: Vec<String> = match variant {
+        Variant::Maharajah => starts_from_file("bench/fairy/balanced.fen")?.into_iter().map(|(_, fen)| fen).collect(),
+        _ => OPENINGS.iter().filter(|(v, _)| *v == variant).map(|(_, fen)| fen.to_string()).collect(),
+    };
+    let (net, hand) = (engine(1), engine(1));
+    net.set_evaluation(engine::Evaluation::Network);
+    let limits = Limits { nodes: (nodes > 0).then_some(nodes), ..Limits::default() };
+    let clock = (nodes == 0).then_some((base_ms, inc_ms));
+    let (us, them) = (Player::Engine(&net, limits), Player::Engine(&hand, limits));
+    match clock {
+        Some((b, i)) => println!("network vs hand-written, {variant}, {games} games at {b} ms + {i} ms"),
+        None => println!("network vs hand-written, {variant}, {games} games at {nodes} nodes a move"),
+    }
+    let mut tally = Tally::default();
+    for g in 0..games {
+        let start_index = (g / 2) % starts.len();
+        let start = AnyPosition::from_fen(variant, &starts[start_index]).map_err(|e| e.to_string())?;
+        net.new_game();
+        hand.new_game();
+        let we_white = g % 2 == 0;
+        let (game, score) = play_as(&us, &them, &start, we_white, clock, 400);
+        tally.add(score);
+        println!(
+            "game {:>3}  {variant} start {}  ours {}  {:<7}  {}  | running {}",
+            g + 1,
+            start_index + 1,
+            if we_white { "White" } else { "Black" },
+            game.end.result_text(),
+            describe(game.end),
+            tally
+        );
+    }
+    println!("network vs hand-written: {tally}");
+    Ok(())
+}
+
+/// `arena datagen`: self-play positions labelled for the network's training, written to `out`.
+fn datagen(config: engine_tools::datagen::DatagenConfig, out: &str) -> Result<(), String> {
+    let started = std::time::Instant::now();
+    let file = std::fs::File::create(out).map_err(|e| format!("{out}: {e}"))?;
+    let mut writer = std::io::BufWriter::new(file);
+    println!("{} games at {} nodes a move, seed {}, into {out}", config.games, config.nodes, config.seed);
+    let summary = engine_tools::datagen::generate(config, &mut writer, |game, s| {
+        if (game + 1) % 10 == 0 {
+            println!(
+                "game {:>6}: {} positions, +{} ={} -{}, {} s",
+                game + 1,
+                s.positions,
+                s.results[0],
+                s.results[1],
+                s.results[2],
+                started.elapsed().as_secs()
+            );
+        }
+    })
+    .map_err(|e| e.to_string())?;
+    println!(
+        "{} games, {} positions (White +{} ={} -{}), {} s",
+        summary.games,
+        summary.positions,
+        summary.results[0],
+        summary.results[1],
+        summary.results[2],
+        started.elapsed().as_secs()
+    );
+    Ok(())
+}
+
+/// `arena train`: trains a network on `data` and writes it, quantized, to `out`.
+fn train(data: &str, config: engine_tools::train::TrainConfig, out: &str) -> Result<(), String> {
+    let started = std::time::Instant::now();
+    let set = engine_tools::train::data::Dataset::read(data).map_err(|e| e.to_string())?;
+    println!(
+        "{} positions read in {} s; {} epochs, batch {}, rate {}, lambda {}, K {}, decay {}, seed {}",
+        set.len(),
+        started.elapsed().as_secs(),
+        config.epochs,
+        config.batch,
+        config.rate,
+        config.lambda,
+        config.k,
+        config.decay,
+        config.seed
+    );
+    let model = engine_tools::train::train(&set, config, |r| {
+        println!(
+            "epoch {:>3}: train loss {:.6}, held-out loss {:.6}, rate {:.6}, {} s",
+            r.epoch,
+            r.train_loss,
+            r.holdout_loss,
+            r.rate,
+            started.elapsed().as_secs()
+        );
+    });
+    std::fs::write(out, model.quantize().to_bytes()).map_err(|e| format!("{out}: {e}"))?;
+    println!("wrote {out} (the epoch with the lowest held-out loss) in {} s", started.elapsed().as_secs());
+    Ok(())
+}
+
 fn engine(threads: usize) -> Engine {
     Engine::new(EngineConfig { threads, hash_mb: 32 })
 }
@@ -740,6 +857,49 @@ fn main() {
             }
         }
         "advisor-bench" => advisor_bench(number(1, 3)),
+        "train" => {
+            let data = args.get(1).cloned().unwrap_or_else(|| "nnue-data.txt".into());
+            let defaults = engine_tools::train::TrainConfig::default();
+            let config = engine_tools::train::TrainConfig {
+                epochs: number(2, defaults.epochs),
+                seed: number(3, 1) as u64,
+                batch: number(5, defaults.batch),
+                rate: args.get(6).and_then(|v| v.parse().ok()).unwrap_or(defaults.rate),
+                lambda: args.get(7).and_then(|v| v.parse().ok()).unwrap_or(defaults.lambda),
+                decay: args.get(8).and_then(|v| v.parse().ok()).unwrap_or(defaults.decay),
+                ..defaults
+            };
+            let out = args.get(4).cloned().unwrap_or_else(|| "maharajah.nnue".into());
+            if let Err(e) = train(&data, config, &out) {
+                eprintln!("arena train: {e}");
+                std::process::exit(1);
+            }
+        }
+        "network" => {
+            let variant = args.get(4).and_then(|v| v.parse().ok()).unwrap_or(Variant::Maharajah);
+            let nodes = number(5, 0) as u64;
+            if let Err(e) = network_match(number(1, 64), number(2, 2_000) as u64, number(3, 20) as u64, variant, nodes)
+            {
+                eprintln!("arena network: {e}");
+                std::process::exit(1);
+            }
+        }
+        "datagen" => {
+            let config = engine_tools::datagen::DatagenConfig {
+                games: number(1, 100),
+                nodes: number(2, 5_000) as u64,
+                seed: number(3, 1) as u64,
+                evaluation: match args.get(5).map(String::as_str) {
+                    Some("network") => engine::Evaluation::Network,
+                    _ => engine::Evaluation::Handwritten,
+                },
+            };
+            let out = args.get(4).cloned().unwrap_or_else(|| "nnue-data.txt".into());
+            if let Err(e) = datagen(config, &out) {
+                eprintln!("arena datagen: {e}");
+                std::process::exit(1);
+            }
+        }
         "anchor" => {
             if let Err(e) = anchor(number(1, 8), number(2, 50) as u64) {
                 eprintln!("arena anchor: {e}");
@@ -748,7 +908,7 @@ fn main() {
         }
         other => {
             eprintln!(
-                "arena: unknown mode '{other}' (time | ladder | baseline | threads | fairy | fairy-starts | uci | armies | armies-check | advisor-bench | anchor)"
+                "arena: unknown mode '{other}' (time | ladder | baseline | threads | fairy | fairy-starts | uci | armies | armies-check | advisor-bench | anchor | network | datagen | train)"
             );
             std::process::exit(2);
         }

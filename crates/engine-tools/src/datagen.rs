@@ -1,0 +1,230 @@
+//! Training positions for the evaluation network from the engine's own games
+//! (`arena datagen`).
+//!
+//! The engine plays itself at a fixed node count from a mix of starts: random
+//! legal Maharajah armies, armies shaped like the orthodox one, classic
+//! chess and Mirodol, each followed by a few random plies so that no two
+//! games of a seed repeat. Every quiet position of a game (not in check, the
+//! searched best move neither a capture nor a promotion, the score not a
+//! mate) is kept with its search score and, once the game is over, the
+//! game's result. A fixed node count with one thread makes a seed's games
+//! the same on every machine, so the data is regenerated, never committed.
+//!
+//! One line per position, fields separated by `|`:
+//! `variant|FEN|score|result`, where the score is the search's centipawns
+//! from White's view and the result is White's score (`1`, `0.5`, `0`).
+
+use engine::{Engine, EngineConfig, Evaluation, Limits, Score};
+use rules::random::Rng;
+use rules::{AnyPosition, Color, Variant};
+use std::io::Write;
+
+/// What a data generation run plays.
+#[derive(Clone, Copy, Debug)]
+pub struct DatagenConfig {
+    /// Games to play.
+    pub games: usize,
+    /// Nodes searched per move.
+    pub nodes: u64,
+    /// Seed of the starts and the random opening plies.
+    pub seed: u64,
+    /// The evaluation the players search with (a later network learns from the games of the one before).
+    pub evaluation: Evaluation,
+}
+
+/// Plies after which a game still going is scored a draw.
+const MAX_PLIES: usize = 320;
+/// A score this large (centipawns, either side) held for
+/// [`DECISIVE_PLIES`] plies in a row ends the game as a win: the rest of it
+/// teaches the network little and costs most of the time.
+const DECISIVE_CP: i32 = 1_200;
+/// See [`DECISIVE_CP`].
+const DECISIVE_PLIES: usize = 6;
+/// From this ply on, a score within [`DRAWN_CP`] for [`DRAWN_PLIES`] plies
+/// in a row ends the game as a draw.
+const DRAWN_FROM_PLY: usize = 120;
+/// See [`DRAWN_FROM_PLY`].
+const DRAWN_CP: i32 = 8;
+/// See [`DRAWN_FROM_PLY`].
+const DRAWN_PLIES: usize = 16;
+/// Scores beyond this are not kept (won positions whose exact score says nothing).
+const KEPT_CP: i32 = 3_000;
+
+/// What went wrong while generating data.
+#[derive(Debug, thiserror::Error)]
+pub enum DatagenError {
+    /// The output could not be written.
+    #[error("writing the data: {0}")]
+    Write(#[from] std::io::Error),
+}
+
+/// What a run produced.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct DatagenSummary {
+    /// Games played.
+    pub games: usize,
+    /// Positions written.
+    pub positions: usize,
+    /// Games won by White, drawn, won by Black.
+    pub results: [usize; 3],
+}
+
+/// The start of game `game` of a run: its variant's mix and a few random plies.
+/// Three games in eight start from random armies, two from orthodox-shaped
+/// ones, two from classic chess and one from Mirodol.
+pub fn start_position(game: usize, rng: &mut Rng) -> AnyPosition {
+    let base: AnyPosition = match game % 8 {
+        0..=2 => rules::random::random_maharajah_start(rng).into(),
+        3 | 4 => rules::random::random_shaped_start(rng).into(),
+        5 | 6 => AnyPosition::start(Variant::Chess),
+        _ => AnyPosition::start(Variant::Mirodol),
+    };
+    // Random armies differ already; fixed starts need more random plies to.
+    let plies = if game % 8 < 5 { 2 + rng.below(3) } else { 6 + rng.below(5) };
+    for _ in 0..20 {
+        let mut pos = base.clone();
+        let mut alive = true;
+        for _ in 0..plies {
+            let moves = pos.legal_moves();
+            if moves.is_empty() {
+                alive = false;
+                break;
+            }
+            let m = rng.pick(&moves).uci.clone();
+            if pos.play_uci(&m).is_err() {
+                alive = false;
+                break;
+            }
+        }
+        if alive && pos.outcome().is_none() {
+            return pos;
+        }
+    }
+    base
+}
+
+/// One position waiting for its game's result.
+struct Pending {
+    variant: Variant,
+    fen: String,
+    white_cp: i32,
+}
+
+/// Plays one game with `engine` from `start`; returns the kept positions and White's score.
+fn play_game(engine: &Engine, start: AnyPosition, nodes: u64) -> (Vec<Pending>, f64) {
+    engine.new_game();
+    let mut pos = start;
+    let mut kept = Vec::new();
+    let (mut decisive, mut drawn) = (0usize, 0usize);
+    let mut last_sign = 0;
+    for ply in 0..MAX_PLIES {
+        if let Some(outcome) = pos.outcome() {
+            let white = match outcome.winner() {
+                Some(Color::White) => 1.0,
+                Some(Color::Black) => 0.0,
+                None => 0.5,
+            };
+            return (kept, white);
+        }
+        let report = engine.search(&pos, Limits { nodes: Some(nodes), ..Limits::default() });
+        let Some(best) = report.best_move else { break };
+        let white_sign = if pos.side_to_move() == Color::White { 1 } else { -1 };
+        let white_cp = report.score.as_cp().clamp(-100_000, 100_000) * white_sign;
+        let quiet_move =
+            pos.legal_moves().iter().find(|m| m.uci == best).is_some_and(|m| !m.capture && m.promotion.is_none());
+        if quiet_move && !pos.in_check() && matches!(report.score, Score::Cp(c) if c.abs() <= KEPT_CP) {
+            kept.push(Pending { variant: pos.variant(), fen: pos.fen(), white_cp });
+        }
+        let sign = white_cp.signum();
+        if white_cp.abs() >= DECISIVE_CP && (sign == last_sign || decisive == 0) {
+            decisive += 1;
+        } else {
+            decisive = usize::from(white_cp.abs() >= DECISIVE_CP);
+        }
+        last_sign = sign;
+        if decisive >= DECISIVE_PLIES {
+            return (kept, if sign > 0 { 1.0 } else { 0.0 });
+        }
+        drawn = if ply >= DRAWN_FROM_PLY && white_cp.abs() <= DRAWN_CP { drawn + 1 } else { 0 };
+        if drawn >= DRAWN_PLIES {
+            return (kept, 0.5);
+        }
+        if pos.play_uci(&best).is_err() {
+            break;
+        }
+    }
+    (kept, 0.5)
+}
+
+/// Plays `config.games` games and writes their kept positions to `out`,
+/// calling `progress` after each game.
+pub fn generate(
+    config: DatagenConfig,
+    out: &mut impl Write,
+    mut progress: impl FnMut(usize, &DatagenSummary),
+) -> Result<DatagenSummary, DatagenError> {
+    let engine = Engine::new(EngineConfig { threads: 1, hash_mb: 16 });
+    engine.set_evaluation(config.evaluation);
+    let mut rng = Rng::new(config.seed);
+    let mut summary = DatagenSummary::default();
+    for game in 0..config.games {
+        let start = start_position(game, &mut rng);
+        let (kept, white) = play_game(&engine, start, config.nodes);
+        let result = match white {
+            w if w > 0.75 => "1",
+            w if w < 0.25 => "0",
+            _ => "0.5",
+        };
+        summary.results[match result {
+            "1" => 0,
+            "0.5" => 1,
+            _ => 2,
+        }] += 1;
+        for p in &kept {
+            writeln!(out, "{}|{}|{}|{result}", p.variant, p.fen, p.white_cp)?;
+        }
+        out.flush()?;
+        summary.games += 1;
+        summary.positions += kept.len();
+        progress(game, &summary);
+    }
+    Ok(summary)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_seed_gives_the_same_starts_and_every_variant_appears() {
+        let starts = |seed| {
+            let mut rng = Rng::new(seed);
+            (0..8).map(|g| start_position(g, &mut rng).fen()).collect::<Vec<_>>()
+        };
+        assert_eq!(starts(5), starts(5));
+        assert_ne!(starts(5), starts(6));
+        let mut rng = Rng::new(5);
+        let variants: Vec<Variant> = (0..8).map(|g| start_position(g, &mut rng).variant()).collect();
+        for v in Variant::ALL {
+            assert!(variants.contains(&v), "{v} missing from {variants:?}");
+        }
+    }
+
+    #[test]
+    fn a_short_run_writes_labelled_positions_that_parse_back() {
+        let mut out = Vec::new();
+        let config = DatagenConfig { games: 2, nodes: 200, seed: 1, evaluation: Evaluation::Handwritten };
+        let summary = generate(config, &mut out, |_, _| {}).expect("in memory");
+        assert_eq!(summary.games, 2);
+        let text = String::from_utf8(out).expect("utf-8");
+        assert_eq!(text.lines().count(), summary.positions);
+        for line in text.lines() {
+            let fields: Vec<&str> = line.split('|').collect();
+            assert_eq!(fields.len(), 4, "{line}");
+            let variant: Variant = fields[0].parse().expect("variant");
+            assert!(AnyPosition::from_fen(variant, fields[1]).is_ok(), "{line}");
+            assert!(fields[2].parse::<i32>().is_ok_and(|s| s.abs() <= KEPT_CP), "{line}");
+            assert!(["1", "0.5", "0"].contains(&fields[3]), "{line}");
+        }
+    }
+}

@@ -1,0 +1,206 @@
+//! The network in floating point for training: forward and backward
+//! passes, Adam, and the conversion to the engine's integer format.
+//!
+//! The arithmetic mirrors the engine's: each view's hidden layer is the bias
+//! plus the rows of its active inputs, activated by SCReLU (clamped to 0…1,
+//! squared), and the output reads the side to move's half then the other
+//! side's. Weights stay within what the integer format can hold
+//! ([`WEIGHT_LIMIT`]), so quantizing loses only rounding.
+
+use engine::nnue::features::FEATURES;
+use engine::nnue::{Network, HIDDEN, OUTPUT_SCALE, QA, QB};
+use rules::random::Rng;
+
+/// Every weight stays within ±this: an output weight times [`QB`] and a
+/// clamped activation times [`QA`] then fit 16 bits in the engine's dot product.
+pub const WEIGHT_LIMIT: f32 = 1.98;
+
+/// The trainable parameters, flat: input rows, hidden bias, output weights, output bias.
+#[derive(Clone)]
+pub struct Model {
+    /// All parameters (see the offsets below).
+    pub params: Vec<f32>,
+}
+
+/// Where the hidden bias starts in [`Model::params`].
+pub const HIDDEN_BIAS: usize = FEATURES * HIDDEN;
+/// Where the output weights start (side to move's half, then the other side's).
+pub const OUTPUT_WEIGHTS: usize = HIDDEN_BIAS + HIDDEN;
+/// Where the output bias is.
+pub const OUTPUT_BIAS: usize = OUTPUT_WEIGHTS + 2 * HIDDEN;
+/// Number of parameters.
+pub const PARAMS: usize = OUTPUT_BIAS + 1;
+
+/// One view's hidden layer before activation.
+type Hidden = [f32; HIDDEN];
+
+impl Model {
+    /// Small random weights from `seed`.
+    pub fn new(seed: u64) -> Model {
+        let mut rng = Rng::new(seed);
+        let mut uniform = |limit: f32| (rng.next_u64() >> 40) as f32 / (1u64 << 24) as f32 * 2.0 * limit - limit;
+        let mut params = vec![0.0; PARAMS];
+        for w in &mut params[..HIDDEN_BIAS] {
+            *w = uniform(0.1);
+        }
+        for w in &mut params[OUTPUT_WEIGHTS..OUTPUT_BIAS] {
+            *w = uniform(1.0 / (2.0 * HIDDEN as f32).sqrt());
+        }
+        Model { params }
+    }
+
+    fn hidden(&self, inputs: &[u16]) -> Hidden {
+        let mut h: Hidden = std::array::from_fn(|i| self.params[HIDDEN_BIAS + i]);
+        for &f in inputs {
+            let row = &self.params[f as usize * HIDDEN..(f as usize + 1) * HIDDEN];
+            for (a, w) in h.iter_mut().zip(row) {
+                *a += w;
+            }
+        }
+        h
+    }
+
+    /// The output in centipawns for a position's two views (side to move's first).
+    pub fn evaluate(&self, own: &[u16], theirs: &[u16]) -> f32 {
+        let (h_own, h_theirs) = (self.hidden(own), self.hidden(theirs));
+        self.output(&h_own, &h_theirs) * OUTPUT_SCALE as f32
+    }
+
+    fn output(&self, own: &Hidden, theirs: &Hidden) -> f32 {
+        let w = &self.params[OUTPUT_WEIGHTS..OUTPUT_BIAS];
+        let screlu = |x: f32| {
+            let c = x.clamp(0.0, 1.0);
+            c * c
+        };
+        let half = |h: &Hidden, w: &[f32]| h.iter().zip(w).map(|(&x, &w)| screlu(x) * w).sum::<f32>();
+        half(own, &w[..HIDDEN]) + half(theirs, &w[HIDDEN..]) + self.params[OUTPUT_BIAS]
+    }
+
+    /// Adds the gradient of `(sigmoid(cp / k) − target)²` for one position to
+    /// `grad`; returns the loss.
+    pub fn backward(&self, own: &[u16], theirs: &[u16], target: f32, k: f32, grad: &mut [f32]) -> f32 {
+        let (h_own, h_theirs) = (self.hidden(own), self.hidden(theirs));
+        let y = self.output(&h_own, &h_theirs);
+        let scale = OUTPUT_SCALE as f32 / k;
+        let p = 1.0 / (1.0 + (-y * scale).exp());
+        let loss = (p - target) * (p - target);
+        let dy = 2.0 * (p - target) * p * (1.0 - p) * scale;
+        grad[OUTPUT_BIAS] += dy;
+        for (half, (h, inputs)) in [(&h_own, own), (&h_theirs, theirs)].into_iter().enumerate() {
+            let w_at = OUTPUT_WEIGHTS + half * HIDDEN;
+            let mut dh = [0f32; HIDDEN];
+            for i in 0..HIDDEN {
+                let c = h[i].clamp(0.0, 1.0);
+                grad[w_at + i] += dy * c * c;
+                dh[i] = if h[i] > 0.0 && h[i] < 1.0 { dy * self.params[w_at + i] * 2.0 * c } else { 0.0 };
+            }
+            for (g, d) in grad[HIDDEN_BIAS..OUTPUT_WEIGHTS].iter_mut().zip(&dh) {
+                *g += d;
+            }
+            for &f in inputs {
+                let row = &mut grad[f as usize * HIDDEN..(f as usize + 1) * HIDDEN];
+                for (g, d) in row.iter_mut().zip(&dh) {
+                    *g += d;
+                }
+            }
+        }
+        loss
+    }
+
+    /// The engine's integer network of this model.
+    pub fn quantize(&self) -> Network {
+        let q = |w: f32, scale: i32| (w * scale as f32).round().clamp(i16::MIN as f32, i16::MAX as f32) as i16;
+        let row = |at: usize, scale: i32| -> [i16; HIDDEN] { std::array::from_fn(|i| q(self.params[at + i], scale)) };
+        Network {
+            input_weights: (0..FEATURES).map(|f| row(f * HIDDEN, QA)).collect(),
+            hidden_bias: row(HIDDEN_BIAS, QA),
+            output_own: row(OUTPUT_WEIGHTS, QB),
+            output_theirs: row(OUTPUT_WEIGHTS + HIDDEN, QB),
+            output_bias: (self.params[OUTPUT_BIAS] * (QA * QB) as f32).round() as i32,
+        }
+    }
+}
+
+/// Adam's moment estimates for every parameter.
+pub struct Adam {
+    first: Vec<f32>,
+    second: Vec<f32>,
+    steps: i32,
+}
+
+impl Adam {
+    const BETA1: f32 = 0.9;
+    const BETA2: f32 = 0.999;
+    const EPSILON: f32 = 1e-8;
+
+    /// Fresh moments.
+    pub fn new() -> Adam {
+        Adam { first: vec![0.0; PARAMS], second: vec![0.0; PARAMS], steps: 0 }
+    }
+
+    /// One step of `rate` along `grad` (already averaged over the batch),
+    /// with every weight shrunk by `rate × decay` of itself (decoupled
+    /// weight decay: the network has more weights than a first data set
+    /// has independent positions); weights are clipped to ±[`WEIGHT_LIMIT`].
+    pub fn step(&mut self, model: &mut Model, grad: &[f32], rate: f32, decay: f32) {
+        self.steps += 1;
+        let c1 = 1.0 - Self::BETA1.powi(self.steps);
+        let c2 = 1.0 - Self::BETA2.powi(self.steps);
+        for (((p, &g), m), v) in model.params.iter_mut().zip(grad).zip(&mut self.first).zip(&mut self.second) {
+            *m = Self::BETA1 * *m + (1.0 - Self::BETA1) * g;
+            *v = Self::BETA2 * *v + (1.0 - Self::BETA2) * g * g;
+            *p -= rate * (*m / c1) / ((*v / c2).sqrt() + Self::EPSILON) + rate * decay * *p;
+            *p = p.clamp(-WEIGHT_LIMIT, WEIGHT_LIMIT);
+        }
+    }
+}
+
+impl Default for Adam {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_gradient_matches_a_finite_difference() {
+        let model = Model::new(3);
+        let (own, theirs) = ([5u16, 700, 1500], [9u16, 2000]);
+        let (target, k) = (0.8, 270.0);
+        let mut grad = vec![0.0; PARAMS];
+        model.backward(&own, &theirs, target, k, &mut grad);
+        let loss_at = |m: &Model| {
+            let p = 1.0 / (1.0 + (-m.evaluate(&own, &theirs) / k).exp());
+            (p - target) * (p - target)
+        };
+        for at in [5 * HIDDEN + 3, 2000 * HIDDEN + 17, HIDDEN_BIAS + 4, OUTPUT_WEIGHTS + 9, OUTPUT_BIAS] {
+            let h = 1e-3;
+            let (mut up, mut down) = (model.clone(), model.clone());
+            up.params[at] += h;
+            down.params[at] -= h;
+            let numeric = (loss_at(&up) - loss_at(&down)) / (2.0 * h);
+            assert!(
+                (numeric - grad[at]).abs() < 1e-3 + 0.05 * numeric.abs(),
+                "parameter {at}: {numeric} vs {}",
+                grad[at]
+            );
+        }
+    }
+
+    #[test]
+    fn the_integer_network_agrees_with_the_model() {
+        // Output weights of a trained size (random ones are too small for QB's resolution).
+        let mut model = Model::new(8);
+        model.params[OUTPUT_WEIGHTS..OUTPUT_BIAS].iter_mut().for_each(|w| *w *= 20.0);
+        let net = model.quantize();
+        let pos = rules::Position::<rules::Board8>::start(rules::Variant::Chess);
+        let own: Vec<u16> = engine::nnue::features::active(&pos, rules::Color::White).map(|f| f as u16).collect();
+        let theirs: Vec<u16> = engine::nnue::features::active(&pos, rules::Color::Black).map(|f| f as u16).collect();
+        let float = model.evaluate(&own, &theirs);
+        let integer = engine::nnue::evaluate(&net, &pos) as f32;
+        assert!((float - integer).abs() < 2.0 + 0.02 * float.abs(), "{float} vs {integer}");
+    }
+}
