@@ -226,9 +226,13 @@ mod tests {
     fn lines_are_ranked_in_san_and_a_newer_request_silences_the_older() {
         let heard = Arc::new(Heard::default());
         let watcher = LineWatcher::default();
+        // The first request is a quiet opening, whose search runs until it
+        // is stopped (a mate found could end a search on its own before
+        // the second request is made, on a loaded machine).
+        let quiet = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1";
         // White mates in one (Qxf7#) or wins slowly: the best line is the mate.
         let fen = "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4";
-        let first = watcher.start(heard.clone(), Variant::Chess, fen, 3).expect("start");
+        let first = watcher.start(heard.clone(), Variant::Chess, quiet, 3).expect("start");
         let second = watcher.start(heard.clone(), Variant::Chess, fen, 3).expect("start again");
         assert!(second > first);
         std::thread::sleep(Duration::from_millis(300));
