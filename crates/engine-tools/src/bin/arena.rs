@@ -35,9 +35,10 @@
 //!                               # move from random armies, orthodox-shaped armies, chess and
 //!                               # Mirodol; each quiet position with its score and the game's result
 //!                               # (`network`: the players search with the evaluation network)
-//! arena train  [data] [epochs] [seed] [out] [batch] [rate] [lambda] [decay]
+//! arena train  [data] [epochs] [seed] [out] [batch] [rate] [lambda] [decay] [threads]
 //!                               # trains the evaluation network on `arena datagen` data and
-//!                               # writes it quantized (docs/nnue.md has the recipe)
+//!                               # writes it quantized (docs/nnue.md has the recipe);
+//!                               # threads defaults to the machine's cores
 //! arena anchor [games] [ms]     # each level against Stockfish limited to a rating
 //!                               # (UCI_LimitStrength / UCI_Elo), classic chess at `ms` per
 //!                               # move for both: the levels' approximate ratings
@@ -724,7 +725,7 @@ fn train(data: &str, config: engine_tools::train::TrainConfig, out: &str) -> Res
     let started = std::time::Instant::now();
     let set = engine_tools::train::data::Dataset::read(data).map_err(|e| e.to_string())?;
     println!(
-        "{} positions read in {} s; {} epochs, batch {}, rate {}, lambda {}, K {}, decay {}, seed {}",
+        "{} positions read in {} s; {} epochs, batch {}, rate {}, lambda {}, K {}, decay {}, seed {}, {} threads",
         set.len(),
         started.elapsed().as_secs(),
         config.epochs,
@@ -733,7 +734,8 @@ fn train(data: &str, config: engine_tools::train::TrainConfig, out: &str) -> Res
         config.lambda,
         config.k,
         config.decay,
-        config.seed
+        config.seed,
+        config.threads
     );
     let model = engine_tools::train::train(&set, config, |r| {
         println!(
@@ -867,6 +869,7 @@ fn main() {
                 rate: args.get(6).and_then(|v| v.parse().ok()).unwrap_or(defaults.rate),
                 lambda: args.get(7).and_then(|v| v.parse().ok()).unwrap_or(defaults.lambda),
                 decay: args.get(8).and_then(|v| v.parse().ok()).unwrap_or(defaults.decay),
+                threads: number(9, std::thread::available_parallelism().map_or(1, usize::from)),
                 ..defaults
             };
             let out = args.get(4).cloned().unwrap_or_else(|| "maharajah.nnue".into());

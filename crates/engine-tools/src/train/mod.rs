@@ -35,6 +35,9 @@ pub struct TrainConfig {
     pub decay: f32,
     /// One position in this many (the file's last ones) is held out for validation.
     pub holdout_every: usize,
+    /// Threads sharing each batch (each sums its own share's gradient;
+    /// the same count gives the same network).
+    pub threads: usize,
 }
 
 impl Default for TrainConfig {
@@ -48,6 +51,7 @@ impl Default for TrainConfig {
             k: 270.0,
             decay: 0.0,
             holdout_every: 20,
+            threads: 1,
         }
     }
 }
@@ -96,7 +100,8 @@ pub fn train(set: &Dataset, config: TrainConfig, mut report: impl FnMut(&EpochRe
     // (positions of one game share its result and much of their placement).
     let kept = set.len() - set.len() / config.holdout_every.max(2);
     let (mut training, holdout): (Vec<usize>, Vec<usize>) = ((0..kept).collect(), (kept..set.len()).collect());
-    let mut grad = vec![0.0f32; PARAMS];
+    let threads = config.threads.max(1);
+    let mut grads = vec![vec![0.0f32; PARAMS]; threads];
     let mut best: Option<(f32, Model)> = None;
     for epoch in 0..config.epochs {
         let progress = epoch as f32 / config.epochs.max(1) as f32;
@@ -106,14 +111,35 @@ pub fn train(set: &Dataset, config: TrainConfig, mut report: impl FnMut(&EpochRe
         }
         let mut loss_sum = 0.0f64;
         for batch in training.chunks(config.batch.max(1)) {
-            grad.iter_mut().for_each(|g| *g = 0.0);
-            for &i in batch {
-                let (own, theirs) = set.inputs(i);
-                loss_sum += f64::from(model.backward(own, theirs, target(set, i, &config), config.k, &mut grad));
+            let share = batch.len().div_ceil(threads);
+            let model_now = &model;
+            loss_sum += std::thread::scope(|scope| {
+                let workers: Vec<_> = batch
+                    .chunks(share)
+                    .zip(grads.iter_mut())
+                    .map(|(part, grad)| {
+                        scope.spawn(move || {
+                            grad.iter_mut().for_each(|g| *g = 0.0);
+                            part.iter()
+                                .map(|&i| {
+                                    let (own, theirs) = set.inputs(i);
+                                    let target = target(set, i, &config);
+                                    f64::from(model_now.backward(own, theirs, target, config.k, grad))
+                                })
+                                .sum::<f64>()
+                        })
+                    })
+                    .collect();
+                workers.into_iter().map(|w| w.join().expect("a training thread panicked")).sum::<f64>()
+            });
+            let used = batch.len().div_ceil(share);
+            let (grad, others) = grads.split_first_mut().expect("one thread at least");
+            for other in &others[..used - 1] {
+                grad.iter_mut().zip(other.iter()).for_each(|(g, o)| *g += o);
             }
             let scale = 1.0 / batch.len() as f32;
             grad.iter_mut().for_each(|g| *g *= scale);
-            adam.step(&mut model, &grad, rate, config.decay);
+            adam.step(&mut model, grad, rate, config.decay);
         }
         let holdout_loss = mean_loss(&model, set, &holdout, &config);
         report(&EpochReport {
@@ -153,6 +179,8 @@ mod tests {
         assert!(losses[losses.len() - 1] < losses[0] * 0.5, "{losses:?}");
         let again = train(&set, config, |_| {});
         assert_eq!(model.params, again.params);
+        let two = TrainConfig { threads: 2, ..config };
+        assert_eq!(train(&set, two, |_| {}).params, train(&set, two, |_| {}).params, "two threads repeat too");
         let (own, theirs) = set.inputs(1);
         assert!(model.evaluate(own, theirs) > 200.0, "a queen up is good");
     }

@@ -6,8 +6,18 @@
 //! squared), and the output reads the side to move's half then the other
 //! side's. Weights stay within what the integer format can hold
 //! ([`WEIGHT_LIMIT`]), so quantizing loses only rounding.
+//!
+//! Training adds one thing the engine never sees: a *factor* row per
+//! (own or theirs, kind, board), added to the row of every input of that
+//! piece whatever its square ([`factor_of`]). A piece's worth is then
+//! learned from every position holding that kind, not square by square;
+//! a square's own row only learns what differs there. That matters while
+//! the data is small beside the 3,280 inputs a view has (a rare compound
+//! piece on a rare square would otherwise keep its random start). At
+//! [`Model::quantize`] each factor row is folded into its inputs' rows, so
+//! the file and the engine are unchanged.
 
-use engine::nnue::features::FEATURES;
+use engine::nnue::features::{FEATURES, SQUARE_SLOTS};
 use engine::nnue::{Network, HIDDEN, OUTPUT_SCALE, QA, QB};
 use rules::random::Rng;
 
@@ -28,8 +38,29 @@ pub const HIDDEN_BIAS: usize = FEATURES * HIDDEN;
 pub const OUTPUT_WEIGHTS: usize = HIDDEN_BIAS + HIDDEN;
 /// Where the output bias is.
 pub const OUTPUT_BIAS: usize = OUTPUT_WEIGHTS + 2 * HIDDEN;
+/// Where the factor rows start (after the output bias).
+pub const FACTOR_ROWS: usize = OUTPUT_BIAS + 1;
+/// Factor rows: (own or theirs, kind) × (8×8 or 10×10 board).
+pub const FACTORS: usize = FEATURES / SQUARE_SLOTS * 2;
 /// Number of parameters.
-pub const PARAMS: usize = OUTPUT_BIAS + 1;
+pub const PARAMS: usize = FACTOR_ROWS + FACTORS * HIDDEN;
+/// Square slots of the 8×8 board (the 10×10 board's follow).
+const SQUARES_8: usize = 64;
+
+/// The factor row shared by input `feature`: its (own or theirs, kind) and its board.
+pub fn factor_of(feature: usize) -> usize {
+    let (piece, slot) = (feature / SQUARE_SLOTS, feature % SQUARE_SLOTS);
+    piece * 2 + usize::from(slot >= SQUARES_8)
+}
+
+/// How many active inputs of one view share each factor row.
+fn factor_counts(inputs: &[u16]) -> [u8; FACTORS] {
+    let mut counts = [0u8; FACTORS];
+    for &f in inputs {
+        counts[factor_of(f as usize)] += 1;
+    }
+    counts
+}
 
 /// One view's hidden layer before activation.
 type Hidden = [f32; HIDDEN];
@@ -55,6 +86,13 @@ impl Model {
             let row = &self.params[f as usize * HIDDEN..(f as usize + 1) * HIDDEN];
             for (a, w) in h.iter_mut().zip(row) {
                 *a += w;
+            }
+        }
+        for (factor, &count) in factor_counts(inputs).iter().enumerate().filter(|(_, &c)| c > 0) {
+            let at = FACTOR_ROWS + factor * HIDDEN;
+            let count = f32::from(count);
+            for (a, w) in h.iter_mut().zip(&self.params[at..at + HIDDEN]) {
+                *a += count * w;
             }
         }
         h
@@ -103,16 +141,40 @@ impl Model {
                     *g += d;
                 }
             }
+            for (factor, &count) in factor_counts(inputs).iter().enumerate().filter(|(_, &c)| c > 0) {
+                let at = FACTOR_ROWS + factor * HIDDEN;
+                let count = f32::from(count);
+                for (g, d) in grad[at..at + HIDDEN].iter_mut().zip(&dh) {
+                    *g += count * d;
+                }
+            }
         }
         loss
     }
 
-    /// The engine's integer network of this model.
+    /// The same function with each factor row added into the rows of its
+    /// inputs and then zeroed: what the engine's file holds.
+    pub fn folded(&self) -> Model {
+        let mut model = self.clone();
+        for f in 0..FEATURES {
+            let factor = FACTOR_ROWS + factor_of(f) * HIDDEN;
+            for i in 0..HIDDEN {
+                model.params[f * HIDDEN + i] += self.params[factor + i];
+            }
+        }
+        model.params[FACTOR_ROWS..].iter_mut().for_each(|w| *w = 0.0);
+        model
+    }
+
+    /// The engine's integer network of this model, each factor row folded
+    /// into the rows of the inputs that share it.
     pub fn quantize(&self) -> Network {
         let q = |w: f32, scale: i32| (w * scale as f32).round().clamp(i16::MIN as f32, i16::MAX as f32) as i16;
         let row = |at: usize, scale: i32| -> [i16; HIDDEN] { std::array::from_fn(|i| q(self.params[at + i], scale)) };
+        let folded = self.folded();
+        let input_row = |f: usize| -> [i16; HIDDEN] { std::array::from_fn(|i| q(folded.params[f * HIDDEN + i], QA)) };
         Network {
-            input_weights: (0..FEATURES).map(|f| row(f * HIDDEN, QA)).collect(),
+            input_weights: (0..FEATURES).map(input_row).collect(),
             hidden_bias: row(HIDDEN_BIAS, QA),
             output_own: row(OUTPUT_WEIGHTS, QB),
             output_theirs: row(OUTPUT_WEIGHTS + HIDDEN, QB),
@@ -176,7 +238,8 @@ mod tests {
             let p = 1.0 / (1.0 + (-m.evaluate(&own, &theirs) / k).exp());
             (p - target) * (p - target)
         };
-        for at in [5 * HIDDEN + 3, 2000 * HIDDEN + 17, HIDDEN_BIAS + 4, OUTPUT_WEIGHTS + 9, OUTPUT_BIAS] {
+        let factor = FACTOR_ROWS + factor_of(700) * HIDDEN + 11;
+        for at in [5 * HIDDEN + 3, 2000 * HIDDEN + 17, HIDDEN_BIAS + 4, OUTPUT_WEIGHTS + 9, OUTPUT_BIAS, factor] {
             let h = 1e-3;
             let (mut up, mut down) = (model.clone(), model.clone());
             up.params[at] += h;
@@ -195,6 +258,11 @@ mod tests {
         // Output weights of a trained size (random ones are too small for QB's resolution).
         let mut model = Model::new(8);
         model.params[OUTPUT_WEIGHTS..OUTPUT_BIAS].iter_mut().for_each(|w| *w *= 20.0);
+        // Factor rows that have learned something, so that folding them is checked.
+        let mut rng = Rng::new(9);
+        for w in &mut model.params[FACTOR_ROWS..] {
+            *w = (rng.next_u64() >> 40) as f32 / (1u64 << 24) as f32 * 0.02 - 0.01;
+        }
         let net = model.quantize();
         let pos = rules::Position::<rules::Board8>::start(rules::Variant::Chess);
         let own: Vec<u16> = engine::nnue::features::active(&pos, rules::Color::White).map(|f| f as u16).collect();
@@ -202,5 +270,20 @@ mod tests {
         let float = model.evaluate(&own, &theirs);
         let integer = engine::nnue::evaluate(&net, &pos) as f32;
         assert!((float - integer).abs() < 2.0 + 0.02 * float.abs(), "{float} vs {integer}");
+    }
+
+    #[test]
+    fn folding_the_factor_rows_keeps_the_function() {
+        let mut model = Model::new(4);
+        let mut rng = Rng::new(5);
+        for w in &mut model.params[FACTOR_ROWS..] {
+            *w = (rng.next_u64() >> 40) as f32 / (1u64 << 24) as f32 * 0.2 - 0.1;
+        }
+        let folded = model.folded();
+        assert!(folded.params[FACTOR_ROWS..].iter().all(|&w| w == 0.0));
+        for (own, theirs) in [(vec![5u16, 700, 1500, 3000], vec![9u16, 2000]), (vec![64, 65, 3279], vec![100, 163, 164])] {
+            let (a, b) = (model.evaluate(&own, &theirs), folded.evaluate(&own, &theirs));
+            assert!((a - b).abs() < 1e-2, "{a} vs {b}");
+        }
     }
 }
