@@ -11,7 +11,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { saveScreenshot } from './webdriver.mjs';
-import { appPid, has, move, moveCount, piecesOf, reportingFailure, startTwo, stopTwo } from './two-windows.mjs';
+import { appPid, has, move, moveCount, piecesOf, remoteState, reportingFailure, silenceTwice, startTwo, stopTwo } from './two-windows.mjs';
 
 let pair;
 let a; // the host, English
@@ -157,9 +157,7 @@ async function play() {
 const screenOf = (s) => s.exec('return document.body.dataset.screen');
 
 /** The LAN view a window's backend holds. */
-const lanState = (s) =>
-  s.execAsync(`const done = arguments[arguments.length - 1];
-    window.__TAURI__.core.invoke('lan_state').then((v) => done(v), (e) => done({ error: String(e.message || e) }));`);
+const lanState = (s) => remoteState(s, 'lan_state');
 
 /** Asserts that window `s` shows exactly the fresh LAN lobby: no game, no dialog, no hosting box. */
 async function assertFreshLobby(s, who) {
@@ -178,12 +176,6 @@ async function hostClassic(s) {
   await s.click('[data-testid=lan-colour] [data-value=white]');
   await s.click('[data-testid=lan-host]');
   return (await (await s.waitFor('[data-testid=lan-addresses] li')).text()).trim();
-}
-
-/** Parses a clock as the screen writes it (m:ss, m:ss.t or h:mm:ss) into ms. */
-function clockMs(text) {
-  const parts = text.trim().split(':').map(Number);
-  return parts.reduce((acc, x) => acc * 60 + x, 0) * 1000;
 }
 
 test(
@@ -218,61 +210,10 @@ test(
       await move(a, 'e2', 'e4');
       await b.until(async () => (await moveCount(b)) === 1, { timeout: 20000, message: 'the move on the guest' });
 
-      // The guest freezes on its own turn (SIGSTOP: its connection goes silent,
-      // nothing is closed): the host shows the shield within the bound, its
-      // countdown starting from the whole pause and running down.
-      await a.exec(`window.__shieldAt = 0;
-        new MutationObserver(() => { if (!window.__shieldAt && document.querySelector('[data-testid=banner-pause]')) window.__shieldAt = Date.now(); })
-          .observe(document.body, { childList: true, subtree: true });`);
+      // The guest, to move, goes silent twice: shielded by its pause, then not.
       const guest = appPid(pair.prefixes[1]);
       assert.ok(guest, "the guest app's process");
-      const silentAt = Date.now();
-      process.kill(guest, 'SIGSTOP');
-      let frozenBlack;
-      try {
-        await a.waitFor('[data-testid=banner-pause]', { timeout: 15000, pred: async (el) => /disconnected/.test(await el.text()) });
-        const shownAfter = (await a.exec('return window.__shieldAt')) - silentAt;
-        console.log(`# LAN: silence to shield on the host's screen: ${shownAfter} ms`);
-        assert.ok(shownAfter < 5000, `the shield showed ${shownAfter} ms after the silence began`);
-        // Read in the page: the bar may draw its banner anew between a find and a read.
-        const shown = (css) => a.exec(`return document.querySelector(${JSON.stringify(css)})?.textContent ?? ''`);
-        const first = clockMs(await shown('[data-testid=pause-countdown]'));
-        assert.ok(first > 55000 && first <= 60000, `the countdown starts at the whole pause: ${first} ms`);
-        assert.ok(/disconnected/.test(await shown('[data-testid=banner-pause]')));
-        await new Promise((r) => setTimeout(r, 2000));
-        const later = clockMs(await shown('[data-testid=pause-countdown]'));
-        assert.ok(later < first && later > first - 4000, `the countdown runs down: ${first} → ${later}`);
-        await saveScreenshot(a, 'lan-silent-shield');
-        frozenBlack = (await lanState(a)).game.game.clock.blackMs;
-      } finally {
-        process.kill(guest, 'SIGCONT');
-      }
-      // Back: the shield lifts and both show the same clocks, with no jump.
-      await a.until(async () => !(await has(a, '[data-testid=banner-pause]')), { timeout: 30000, message: 'the shield lifted' });
-      await b.until(async () => !(await has(b, '[data-testid=banner-reconnecting]')), { timeout: 30000, message: 'the guest back' });
-      const [va, vb] = [await lanState(a), await lanState(b)];
-      const [ca, cb] = [va.game.game.clock, vb.game.game.clock];
-      assert.ok(Math.abs(ca.whiteMs - cb.whiteMs) < 1500, `White's clock the same on both: ${ca.whiteMs} ${cb.whiteMs}`);
-      assert.ok(Math.abs(ca.blackMs - cb.blackMs) < 1500, `Black's clock the same on both: ${ca.blackMs} ${cb.blackMs}`);
-      assert.ok(ca.blackMs <= frozenBlack && ca.blackMs > frozenBlack - 5000, `no jump of Black's clock: ${frozenBlack} → ${ca.blackMs}`);
-
-      // Frozen again, the pause spent on the first silence: no shield, and
-      // Black's clock simply runs; back, both agree again.
-      const before = (await lanState(a)).game.game.clock.blackMs;
-      process.kill(guest, 'SIGSTOP');
-      try {
-        await a.waitFor('[data-testid=banner-opponent-away]', { timeout: 15000, message: 'the guest away' });
-        assert.equal(await has(a, '[data-testid=banner-pause]'), false, 'no shield with the pause spent');
-        assert.equal(await a.exec("return document.querySelector('[data-testid=clock-black]').classList.contains('running')"), true, "Black's clock runs");
-        await new Promise((r) => setTimeout(r, 1500));
-      } finally {
-        process.kill(guest, 'SIGCONT');
-      }
-      await b.until(async () => !(await has(b, '[data-testid=banner-reconnecting]')), { timeout: 30000, message: 'the guest back again' });
-      await a.until(async () => !(await has(a, '[data-testid=banner-opponent-away]')), { timeout: 30000, message: 'the guest present again' });
-      const [ra, rb] = [(await lanState(a)).game.game.clock, (await lanState(b)).game.game.clock];
-      assert.ok(Math.abs(ra.blackMs - rb.blackMs) < 1500, `Black's clock the same on both: ${ra.blackMs} ${rb.blackMs}`);
-      assert.ok(ra.blackMs < before - 1000, `Black's clock ran while the guest was away: ${before} → ${ra.blackMs}`);
+      await silenceTwice({ watcher: a, silent: b, pid: guest, stateCommand: 'lan_state', screenshot: 'lan-silent-shield', label: 'LAN' });
 
       // The guest resigns; both go back through Home, to a fresh lobby.
       await b.click('[data-testid=btn-resign]');

@@ -17,7 +17,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { app, freePort, saveScreenshot } from './webdriver.mjs';
-import { appPid, has, move, moveCount, piecesOf, reportingFailure, startTwo, stopTwo } from './two-windows.mjs';
+import { appPid, has, move, moveCount, piecesOf, remoteState, reportingFailure, silenceTwice, startTwo, stopTwo } from './two-windows.mjs';
 import { createServer, connect } from 'node:net';
 
 const serverBin = process.env.MAHARAJAH_SERVER_BIN || join(dirname(app), 'maharajah-server');
@@ -276,82 +276,18 @@ test(
     }),
 );
 
-/** Parses a clock as the screen writes it (m:ss, m:ss.t or h:mm:ss) into ms. */
-function clockMs(text) {
-  const parts = text.trim().split(':').map(Number);
-  return parts.reduce((acc, x) => acc * 60 + x, 0) * 1000;
-}
-
-/**
- * Ann (Black, to move) freezes (SIGSTOP: her connection goes silent, nothing
- * is closed). With her pause unused, Bo's screen shows the shield within the
- * bound, its countdown from the whole pause and running down; back, both
- * show the same clocks and Black's did not jump. Frozen again with the pause
- * spent: no shield, her clock runs on, and back, both agree again.
- */
+/** Ann (Black, to move) goes silent twice, seen from Bo's window: shielded by her pause, then not. */
 async function silentOpponent() {
   const ann = appPid(pair.prefixes[0]);
   assert.ok(ann, "Ann's app process");
-  // Read in the page: the bar may draw its banner anew between a find and a read.
-  const shown = (css) => b.exec(`return document.querySelector(${JSON.stringify(css)})?.textContent ?? ''`);
-  const clocks = async (s) => (await onlineState(s)).game.game.clock;
-  await b.exec(`window.__shieldAt = 0;
-    new MutationObserver(() => { if (!window.__shieldAt && document.querySelector('[data-testid=banner-pause]')) window.__shieldAt = Date.now(); })
-      .observe(document.body, { childList: true, subtree: true });`);
-  const silentAt = Date.now();
-  process.kill(ann, 'SIGSTOP');
-  let frozenBlack;
-  try {
-    await b.until(async () => (await onlineState(b)).game?.remote.pause?.disconnected === true, {
-      timeout: 15000,
-      message: 'the shield for the silent player',
-    });
-    await b.waitFor('[data-testid=banner-pause]', { timeout: 5000 });
-    const shownAfter = (await b.exec('return window.__shieldAt')) - silentAt;
-    console.log(`# online: silence to shield on the opponent's screen: ${shownAfter} ms`);
-    assert.ok(shownAfter < 5000, `the shield showed ${shownAfter} ms after the silence began`);
-    const first = clockMs(await shown('[data-testid=pause-countdown]'));
-    assert.ok(first > 55000 && first <= 60000, `the countdown starts at the whole pause: ${first} ms`);
-    await new Promise((r) => setTimeout(r, 2000));
-    const later = clockMs(await shown('[data-testid=pause-countdown]'));
-    assert.ok(later < first && later > first - 4000, `the countdown runs down: ${first} → ${later}`);
-    await saveScreenshot(b, 'online-silent-shield-ar');
-    frozenBlack = (await clocks(b)).blackMs;
-  } finally {
-    process.kill(ann, 'SIGCONT');
-  }
-  await b.until(async () => !(await has(b, '[data-testid=banner-pause]')), { timeout: 30000, message: 'the shield lifted' });
-  await a.until(async () => (await onlineState(a)).game?.remote.connected === true, { timeout: 30000, message: 'Ann back' });
-  let [ca, cb] = [await clocks(a), await clocks(b)];
-  assert.ok(Math.abs(ca.blackMs - cb.blackMs) < 1500, `Black's clock the same on both: ${ca.blackMs} ${cb.blackMs}`);
-  assert.ok(cb.blackMs <= frozenBlack && cb.blackMs > frozenBlack - 5000, `no jump of Black's clock: ${frozenBlack} → ${cb.blackMs}`);
-  assert.equal((await onlineState(b)).game.remote.pause, null, 'play goes on');
-
-  // Frozen again, the pause spent: her clock simply runs.
-  const before = (await clocks(b)).blackMs;
-  process.kill(ann, 'SIGSTOP');
-  try {
-    await b.waitFor('[data-testid=banner-opponent-away]', { timeout: 15000, message: 'the opponent away' });
-    assert.equal(await has(b, '[data-testid=banner-pause]'), false, 'no shield with the pause spent');
-    assert.equal(await b.exec("return document.querySelector('[data-testid=clock-black]').classList.contains('running')"), true, "Black's clock runs");
-    await new Promise((r) => setTimeout(r, 1500));
-  } finally {
-    process.kill(ann, 'SIGCONT');
-  }
-  await a.until(async () => (await onlineState(a)).game?.remote.connected === true, { timeout: 30000, message: 'Ann back again' });
-  await b.until(async () => !(await has(b, '[data-testid=banner-opponent-away]')), { timeout: 30000, message: 'Ann present again' });
-  [ca, cb] = [await clocks(a), await clocks(b)];
-  assert.ok(Math.abs(ca.blackMs - cb.blackMs) < 1500, `Black's clock the same on both: ${ca.blackMs} ${cb.blackMs}`);
-  assert.ok(cb.blackMs < before, `Black's clock ran while she was away: ${before} → ${cb.blackMs}`);
+  await silenceTwice({ watcher: b, silent: a, pid: ann, stateCommand: 'online_state', screenshot: 'online-silent-shield-ar', label: 'online' });
 }
 
 /** The screen a window shows now. */
 const screenOf = (s) => s.exec('return document.body.dataset.screen');
 
 /** The online view a window's backend holds. */
-const onlineState = (s) =>
-  s.execAsync(`const done = arguments[arguments.length - 1];
-    window.__TAURI__.core.invoke('online_state').then((v) => done(v), (e) => done({ error: String(e.message || e) }));`);
+const onlineState = (s) => remoteState(s, 'online_state');
 
 /** Asserts that window `s` shows exactly the fresh online lobby: no game kept, no dialog, no waiting room. */
 async function assertFreshLobby(s, who) {

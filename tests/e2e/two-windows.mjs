@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import { startDriver, app, freshProfile, removeProfiles, launchApp, appLog } from './webdriver.mjs';
+import { startDriver, app, freshProfile, removeProfiles, launchApp, appLog, saveScreenshot } from './webdriver.mjs';
 
 /**
  * Starts two app windows: `a` with `locales[0]`, `b` with `locales[1]`, their
@@ -101,4 +101,85 @@ export function appPid(prefix) {
     }
   }
   return null;
+}
+
+/** The view a window's backend holds of its remote play (`stateCommand`: `lan_state` or `online_state`). */
+export const remoteState = (s, stateCommand) =>
+  s.execAsync(`const done = arguments[arguments.length - 1];
+    window.__TAURI__.core.invoke('${stateCommand}').then((v) => done(v), (e) => done({ error: String(e.message || e) }));`);
+
+/** Parses a clock as the screen writes it (m:ss, m:ss.t or h:mm:ss) into ms. */
+export function clockMs(text) {
+  const parts = text.trim().split(':').map(Number);
+  return parts.reduce((acc, x) => acc * 60 + x, 0) * 1000;
+}
+
+/**
+ * The player to move, Black, goes silent twice (SIGSTOP on the app `pid`:
+ * its connection goes quiet, nothing is closed), seen from `watcher`'s
+ * window; `silent` is the frozen player's window. With the pause unused,
+ * the watcher shows the shield within 5 s, its countdown from the whole
+ * pause and running down (screenshot `screenshot`); back, both windows show
+ * the same clocks and Black's did not jump. Frozen again with the pause
+ * spent: no shield, the opponent away and Black's clock running; back, both
+ * agree again and Black's clock has run. The same journey in LAN and online
+ * play, which share one remote seat.
+ */
+export async function silenceTwice({ watcher, silent, pid, stateCommand, screenshot, label }) {
+  const state = (s) => remoteState(s, stateCommand);
+  const clocks = async (s) => (await state(s)).game.game.clock;
+  // Read in the page: the bar may draw its banner anew between a find and a read.
+  const shown = (css) => watcher.exec(`return document.querySelector(${JSON.stringify(css)})?.textContent ?? ''`);
+  const back = (message) => silent.until(async () => (await state(silent)).game?.remote.connected === true, { timeout: 30000, message });
+  const bothAgree = async () => {
+    const [cw, cs] = [await clocks(watcher), await clocks(silent)];
+    assert.ok(Math.abs(cw.whiteMs - cs.whiteMs) < 1500, `White's clock the same on both: ${cw.whiteMs} ${cs.whiteMs}`);
+    assert.ok(Math.abs(cw.blackMs - cs.blackMs) < 1500, `Black's clock the same on both: ${cw.blackMs} ${cs.blackMs}`);
+    return cw;
+  };
+  await watcher.exec(`window.__shieldAt = 0;
+    new MutationObserver(() => { if (!window.__shieldAt && document.querySelector('[data-testid=banner-pause]')) window.__shieldAt = Date.now(); })
+      .observe(document.body, { childList: true, subtree: true });`);
+  const silentAt = Date.now();
+  process.kill(pid, 'SIGSTOP');
+  let frozenBlack;
+  try {
+    await watcher.until(async () => (await state(watcher)).game?.remote.pause?.disconnected === true, {
+      timeout: 15000,
+      message: 'the shield for the silent player',
+    });
+    await watcher.waitFor('[data-testid=banner-pause]', { timeout: 5000 });
+    const shownAfter = (await watcher.exec('return window.__shieldAt')) - silentAt;
+    console.log(`# ${label}: silence to shield on the opponent's screen: ${shownAfter} ms`);
+    assert.ok(shownAfter < 5000, `the shield showed ${shownAfter} ms after the silence began`);
+    const first = clockMs(await shown('[data-testid=pause-countdown]'));
+    assert.ok(first > 55000 && first <= 60000, `the countdown starts at the whole pause: ${first} ms`);
+    await new Promise((r) => setTimeout(r, 2000));
+    const later = clockMs(await shown('[data-testid=pause-countdown]'));
+    assert.ok(later < first && later > first - 4000, `the countdown runs down: ${first} → ${later}`);
+    await saveScreenshot(watcher, screenshot);
+    frozenBlack = (await clocks(watcher)).blackMs;
+  } finally {
+    process.kill(pid, 'SIGCONT');
+  }
+  await watcher.until(async () => !(await has(watcher, '[data-testid=banner-pause]')), { timeout: 30000, message: 'the shield lifted' });
+  await back('the silent player back');
+  const resumed = await bothAgree();
+  assert.ok(resumed.blackMs <= frozenBlack && resumed.blackMs > frozenBlack - 5000, `no jump of Black's clock: ${frozenBlack} → ${resumed.blackMs}`);
+  assert.equal((await state(watcher)).game.remote.pause, null, 'play goes on');
+
+  const before = (await clocks(watcher)).blackMs;
+  process.kill(pid, 'SIGSTOP');
+  try {
+    await watcher.waitFor('[data-testid=banner-opponent-away]', { timeout: 15000, message: 'the opponent away' });
+    assert.equal(await has(watcher, '[data-testid=banner-pause]'), false, 'no shield with the pause spent');
+    assert.equal(await watcher.exec("return document.querySelector('[data-testid=clock-black]').classList.contains('running')"), true, "Black's clock runs");
+    await new Promise((r) => setTimeout(r, 1500));
+  } finally {
+    process.kill(pid, 'SIGCONT');
+  }
+  await back('the silent player back again');
+  await watcher.until(async () => !(await has(watcher, '[data-testid=banner-opponent-away]')), { timeout: 30000, message: 'the opponent present again' });
+  const after = await bothAgree();
+  assert.ok(after.blackMs < before - 1000, `Black's clock ran while the player was away: ${before} → ${after.blackMs}`);
 }

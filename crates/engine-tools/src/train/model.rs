@@ -281,7 +281,9 @@ mod tests {
         }
         let folded = model.folded();
         assert!(folded.params[FACTOR_ROWS..].iter().all(|&w| w == 0.0));
-        for (own, theirs) in [(vec![5u16, 700, 1500, 3000], vec![9u16, 2000]), (vec![64, 65, 3279], vec![100, 163, 164])] {
+        for (own, theirs) in
+            [(vec![5u16, 700, 1500, 3000], vec![9u16, 2000]), (vec![64, 65, 3279], vec![100, 163, 164])]
+        {
             let (a, b) = (model.evaluate(&own, &theirs), folded.evaluate(&own, &theirs));
             assert!((a - b).abs() < 1e-2, "{a} vs {b}");
         }

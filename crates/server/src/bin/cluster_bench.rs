@@ -343,55 +343,18 @@ impl Seat {
         Err("no instance took the seat back in time".into())
     }
 
-    /// Plays `uci` (sent again after a resync when nothing answers) until
-    /// its event is here, or only waits for it when `uci` is `None`:
-    /// reconnecting, resuming and resyncing as a client does.
-    async fn recover(&mut self, uci: Option<&str>, after: u64, deadline: Instant) -> Result<(), String> {
-        let mut pending = true;
-        loop {
-            if Instant::now() >= deadline {
-                return Err("the game was not playable again in time".into());
-            }
-            let Some(ws) = self.ws.as_mut() else {
-                self.reconnect(deadline).await?;
-                pending = true;
-                continue;
-            };
-            if pending {
-                pending = false;
-                let sync = send(ws, encode(&Control::Sync { since: self.version }, None)).await;
-                let sent = match uci {
-                    Some(u) if sync.is_ok() => send(ws, encode(&Command::Move { uci: u.into() }, None)).await,
-                    _ => sync,
-                };
-                if sent.is_err() {
-                    self.ws = None;
-                    continue;
-                }
-            }
-            match next_within(ws, SILENCE).await {
-                Ok(Some(read)) => {
-                    if let Seen::Moved(v) = self.apply(&read) {
-                        if v > after {
-                            return Ok(());
-                        }
-                    }
-                }
-                Ok(None) => pending = true,
-                Err(_) => self.ws = None,
-            }
-        }
-    }
-}
-
-impl Seat {
-    /// Sends `uci` once (when given) and waits for the first move after
-    /// `after`, doing only what `docs/protocol.md` asks of a client: read,
-    /// ping every [`PING_EVERY`], `sync` when a `pong`'s `version` is above
-    /// its own, resume on another instance when the connection closes (and
-    /// offer its move again there: one already played is refused).
-    async fn await_by_docs(&mut self, uci: Option<&str>, after: u64, deadline: Instant) -> Result<(), String> {
-        let mut offer = uci.is_some();
+    /// Plays `uci` (when given) and waits for the first move after `after`,
+    /// reconnecting and resuming on another instance when the connection
+    /// closes (and offering the move again there: one already played is
+    /// refused). `how` says what the seat does while nothing arrives.
+    async fn await_move(
+        &mut self,
+        uci: Option<&str>,
+        after: u64,
+        deadline: Instant,
+        how: Waiting,
+    ) -> Result<(), String> {
+        let mut offer = true;
         let mut t = 0;
         let mut next_ping = Instant::now() + PING_EVERY;
         loop {
@@ -400,19 +363,31 @@ impl Seat {
             }
             let Some(ws) = self.ws.as_mut() else {
                 self.reconnect(deadline).await?;
-                offer = uci.is_some();
+                offer = true;
                 continue;
             };
-            if let (true, Some(u)) = (offer, uci) {
+            if offer {
                 offer = false;
-                if send(ws, encode(&Command::Move { uci: u.into() }, None)).await.is_err() {
+                let mut sent = Ok(());
+                if how == Waiting::ResyncOnSilence {
+                    sent = send(ws, encode(&Control::Sync { since: self.version }, None)).await;
+                }
+                if let (Ok(()), Some(u)) = (&sent, uci) {
+                    sent = send(ws, encode(&Command::Move { uci: u.into() }, None)).await;
+                }
+                if sent.is_err() {
                     self.ws = None;
                     continue;
                 }
             }
-            let wait = next_ping.saturating_duration_since(Instant::now());
+            let wait = match how {
+                Waiting::ResyncOnSilence => SILENCE,
+                Waiting::ByDocs => next_ping.saturating_duration_since(Instant::now()),
+            };
             match next_within(ws, wait).await {
-                Ok(Some(Read::Server(ServerMessage::Pong { version: Some(latest), .. }))) if latest > self.version => {
+                Ok(Some(Read::Server(ServerMessage::Pong { version: Some(latest), .. })))
+                    if how == Waiting::ByDocs && latest > self.version =>
+                {
                     if send(ws, encode(&Control::Sync { since: self.version }, None)).await.is_err() {
                         self.ws = None;
                     }
@@ -424,6 +399,7 @@ impl Seat {
                         }
                     }
                 }
+                Ok(None) if how == Waiting::ResyncOnSilence => offer = true,
                 Ok(None) => {
                     next_ping = Instant::now() + PING_EVERY;
                     t += 1;
@@ -435,6 +411,17 @@ impl Seat {
             }
         }
     }
+}
+
+/// What a seat does while it waits and nothing arrives.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Waiting {
+    /// After [`SILENCE`], `sync` and offer the move again (the failover
+    /// phase: the quickest a client can be).
+    ResyncOnSilence,
+    /// Only what `docs/protocol.md` asks of a client: ping every
+    /// [`PING_EVERY`] and `sync` when a `pong`'s `version` is above its own.
+    ByDocs,
 }
 
 /// Restarts NATS `times` times under `games`; each time, every game's side
@@ -466,8 +453,8 @@ async fn nats_restarts(
                     let Some(uci) = pick(&g.pos, &mut rng) else { return (g, Err("no move".to_string())) };
                     let (me, other, after) = g.sides();
                     let (m, o) = tokio::join!(
-                        me.await_by_docs(Some(&uci), after, deadline),
-                        other.await_by_docs(None, after, deadline)
+                        me.await_move(Some(&uci), after, deadline, Waiting::ByDocs),
+                        other.await_move(None, after, deadline, Waiting::ByDocs)
                     );
                     let took = m.and(o).map(|()| started.elapsed());
                     if took.is_ok() {
@@ -937,8 +924,10 @@ async fn phases(a: &Args, bin: &Path, dir: &Path) -> Result<Figures, String> {
                 let mut rng = 11 + i as u64;
                 let uci = pick(&g.pos, &mut rng).ok_or("no move")?;
                 let (me, other, after) = g.sides();
-                let (m, o) =
-                    tokio::join!(me.recover(Some(&uci), after, deadline), other.recover(None, after, deadline));
+                let (m, o) = tokio::join!(
+                    me.await_move(Some(&uci), after, deadline, Waiting::ResyncOnSilence),
+                    other.await_move(None, after, deadline, Waiting::ResyncOnSilence)
+                );
                 m.and(o).map(|()| killed.elapsed())
             })
         })
