@@ -267,7 +267,7 @@ test('a finished game opens in review from the game-over dialog', async () => {
   assert.match(await (await s.find('[data-testid=review-result]')).text(), /0-1 by checkmate/);
 });
 
-test('"Play on" of a saved game asks before it replaces an unfinished one, and not for the game on the board', async () => {
+test('"Play on" of a saved game asks before it replaces an unfinished one, and not for the game on the board; twice, the second time in Arabic', async () => {
   const liveMoves = () =>
     s.execAsync(`const done = arguments[arguments.length - 1];
       window.__TAURI__.core.invoke('game_state').then((g) => done(g.moves.map((m) => m.uci)), () => done(null));`);
@@ -279,10 +279,10 @@ test('"Play on" of a saved game asks before it replaces an unfinished one, and n
       await s.until(async () => (await moveCount()) === before + 1, { message: `${from}${to}` });
     }
   };
-  // The saved games' rows in progress, by their move count.
+  // The saved games' rows in progress (their badge, in any language), by their move count.
   const inProgress = () =>
     s.exec(`return [...document.querySelectorAll('[data-testid=game-row]')]
-      .filter((r) => /in progress/.test(r.textContent)).map((r) => r.querySelector('td.num').textContent)`);
+      .filter((r) => r.querySelector('.badge.live')).map((r) => r.querySelector('td.num').textContent)`);
   const reviewInProgress = async (count, only = false) => {
     await home();
     await s.click('[data-testid=home-saved]');
@@ -291,7 +291,7 @@ test('"Play on" of a saved game asks before it replaces an unfinished one, and n
     if (only) assert.deepEqual(await inProgress(), [count], 'the other game was left abandoned');
     await s.exec(
       `[...document.querySelectorAll('[data-testid=game-row]')]
-        .find((r) => /in progress/.test(r.textContent) && r.querySelector('td.num').textContent === '${count}')
+        .find((r) => r.querySelector('.badge.live') && r.querySelector('td.num').textContent === '${count}')
         .querySelector('.player').click()`,
     );
     await s.waitFor('[data-testid=review-resume]');
@@ -341,4 +341,32 @@ test('"Play on" of a saved game asks before it replaces an unfinished one, and n
   await s.click('[data-testid=home-saved]');
   await s.waitFor('[data-testid=game-row]');
   await s.until(async () => JSON.stringify(await inProgress()) === '["2"]', { message: 'still in progress, not abandoned' });
+
+  // A second time, in Arabic: the window closes again mid-game, another game
+  // is begun, and the saved one's "Play on" asks in Arabic before it replaces it.
+  await s.switchLanguage('ar');
+  await s.delete();
+  await launch();
+  await s.waitFor('[data-testid=resume-offer]');
+  assert.equal(await s.exec('return document.documentElement.dir'), 'rtl');
+  await s.click('[data-testid=home-classic]');
+  await s.click('[data-testid=seg-opponent] [data-value=human]');
+  await s.startNewGame();
+  await play([['e2', 'e4']]);
+  await reviewInProgress('2');
+  await s.click('[data-testid=review-resume]');
+  await s.waitFor('[data-testid=confirm]', {
+    pred: async (e) => /المباراة الجارية لم تنتهِ/.test(await e.text()),
+    message: 'the question, in Arabic',
+  });
+  assert.match(await (await s.find('[data-testid=confirm-yes]')).text(), /تابع المباراة المحفوظة/);
+  await shot('review-resume-asks-ar');
+  await s.click('[data-testid=confirm-yes]');
+  await s.until(async () => JSON.stringify(await liveMoves()) === JSON.stringify([...saved, 'b8c6']), {
+    message: 'the saved game on the board again',
+  });
+  await home();
+  await s.click('[data-testid=home-saved]');
+  await s.waitFor('[data-testid=game-row]');
+  await s.until(async () => JSON.stringify(await inProgress()) === '["2"]', { message: 'the game of one move left abandoned' });
 });
