@@ -81,6 +81,12 @@ pub fn start_position(game: usize, rng: &mut Rng) -> AnyPosition {
     };
     // Random armies differ already; fixed starts need more random plies to.
     let plies = if game % 8 < 5 { 2 + rng.below(3) } else { 6 + rng.below(5) };
+    after_random_plies(&base, plies, rng)
+}
+
+/// `base` after `plies` random legal moves, tried again (up to 20 times)
+/// when the game ends on the way; `base` itself when every try does.
+pub fn after_random_plies(base: &AnyPosition, plies: usize, rng: &mut Rng) -> AnyPosition {
     for _ in 0..20 {
         let mut pos = base.clone();
         let mut alive = true;
@@ -100,7 +106,7 @@ pub fn start_position(game: usize, rng: &mut Rng) -> AnyPosition {
             return pos;
         }
     }
-    base
+    base.clone()
 }
 
 /// One position waiting for its game's result.

@@ -26,10 +26,12 @@
 //!                               # writes the fitted calibration into data_file
 //! arena advisor-bench [rounds]  # one assessment and one suggestion search, timed in release,
 //!                               # with a plain 100,000-node search as the baseline
-//! arena network [games] [base_ms] [inc_ms] [variant] [nodes]
+//! arena network [games] [base_ms] [inc_ms] [variant] [nodes] [from]
 //!                               # the evaluation network against the hand-written evaluation
-//!                               # (colour-swapped pairs; balanced army starts for maharajah);
-//!                               # `nodes` > 0 plays that many nodes a move instead of the clock
+//!                               # (colour-swapped pairs; balanced army starts for maharajah,
+//!                               # for chess and mirodol the arena's openings, then 4 random plies);
+//!                               # `nodes` > 0 plays that many nodes a move instead of the clock;
+//!                               # from game `from` on (two processes can split a match)
 //! arena datagen [games] [nodes] [seed] [out] [network]
 //!                               # the evaluation network's training data: self-play at `nodes` a
 //!                               # move from random armies, orthodox-shaped armies, chess and
@@ -651,10 +653,17 @@ fn advisor_bench(rounds: usize) {
 /// starts (bench/fairy/balanced.fen), or the openings of chess or Mirodol.
 /// A clock of `base_ms` + `inc_ms`, or `nodes` a move when not 0. Lines as
 /// `fairy`'s, so bench/paired_score.sh reads them ("ours" is the network).
-fn network_match(games: usize, base_ms: u64, inc_ms: u64, variant: Variant, nodes: u64) -> Result<(), String> {
+fn network_match(
+    games: usize,
+    first_game: usize,
+    base_ms: u64,
+    inc_ms: u64,
+    variant: Variant,
+    nodes: u64,
+) -> Result<(), String> {
     let starts: Vec<String> = match variant {
         Variant::Maharajah => starts_from_file("bench/fairy/balanced.fen")?.into_iter().map(|(_, fen)| fen).collect(),
-        _ => OPENINGS.iter().filter(|(v, _)| *v == variant).map(|(_, fen)| fen.to_string()).collect(),
+        _ => network_match_starts(variant),
     };
     let (net, hand) = (engine(1), engine(1));
     net.set_evaluation(engine::Evaluation::Network);
@@ -666,7 +675,7 @@ fn network_match(games: usize, base_ms: u64, inc_ms: u64, variant: Variant, node
         None => println!("network vs hand-written, {variant}, {games} games at {nodes} nodes a move"),
     }
     let mut tally = Tally::default();
-    for g in 0..games {
+    for g in first_game..games {
         let start_index = (g / 2) % starts.len();
         let start = AnyPosition::from_fen(variant, &starts[start_index]).map_err(|e| e.to_string())?;
         net.new_game();
@@ -686,6 +695,23 @@ fn network_match(games: usize, base_ms: u64, inc_ms: u64, variant: Variant, node
     }
     println!("network vs hand-written: {tally}");
     Ok(())
+}
+
+/// Chess or Mirodol starts for `arena network`: the arena's openings of the
+/// variant, then its start after 4 random plies (a fixed seed), 64 in all,
+/// so that a match of up to 128 games repeats no pair.
+fn network_match_starts(variant: Variant) -> Vec<String> {
+    let mut starts: Vec<String> =
+        OPENINGS.iter().filter(|(v, _)| *v == variant).map(|(_, fen)| fen.to_string()).collect();
+    let mut rng = rules::random::Rng::new(46);
+    let base = AnyPosition::start(variant);
+    while starts.len() < 64 {
+        let fen = engine_tools::datagen::after_random_plies(&base, 4, &mut rng).fen();
+        if !starts.contains(&fen) {
+            starts.push(fen);
+        }
+    }
+    starts
 }
 
 /// `arena datagen`: self-play positions labelled for the network's training, written to `out`.
@@ -881,8 +907,10 @@ fn main() {
         "network" => {
             let variant = args.get(4).and_then(|v| v.parse().ok()).unwrap_or(Variant::Maharajah);
             let nodes = number(5, 0) as u64;
-            if let Err(e) = network_match(number(1, 64), number(2, 2_000) as u64, number(3, 20) as u64, variant, nodes)
-            {
+            // Games before `from` are skipped, so two processes can share a match.
+            let from = number(6, 1).max(1) - 1;
+            let (base, inc) = (number(2, 2_000) as u64, number(3, 20) as u64);
+            if let Err(e) = network_match(number(1, 64), from, base, inc, variant, nodes) {
                 eprintln!("arena network: {e}");
                 std::process::exit(1);
             }
