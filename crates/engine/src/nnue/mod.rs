@@ -29,7 +29,7 @@ use rules::Color;
 use std::sync::LazyLock;
 
 /// The embedded network file.
-pub const EMBEDDED: &[u8] = include_bytes!("../../nets/maharajah-1.nnue");
+pub const EMBEDDED: &[u8] = include_bytes!("../../nets/maharajah-2.nnue");
 
 static EMBEDDED_NETWORK: LazyLock<Result<Network, NetworkError>> = LazyLock::new(|| Network::from_bytes(EMBEDDED));
 
