@@ -786,6 +786,9 @@ fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let mode = args.first().map(String::as_str).unwrap_or("time");
     let number = |i: usize, default: usize| args.get(i).and_then(|v| v.parse().ok()).unwrap_or(default);
+    // Argument `i`, 1-based game to start from, as a 0-based index: games
+    // before it are skipped, so two processes can share a match.
+    let first_game = |i: usize| number(i, 1).max(1) - 1;
     match mode {
         "time" => {
             let games = number(1, 100);
@@ -836,8 +839,7 @@ fn main() {
                     std::process::exit(2);
                 }
             };
-            // Games before `from` are skipped, so two processes can share a match.
-            let from = number(5, 1).max(1) - 1;
+            let from = first_game(5);
             if let Err(e) = fairy(games, from, base, inc, variant) {
                 eprintln!("arena fairy: {e}");
                 std::process::exit(1);
@@ -860,7 +862,7 @@ fn main() {
             };
             let games = number(2, 24);
             let (base, inc) = (number(3, 2_000) as u64, number(4, 20) as u64);
-            let from = number(5, 1).max(1) - 1;
+            let from = first_game(5);
             if let Err(e) = against_uci(path, games, from, base, inc) {
                 eprintln!("arena uci: {e}");
                 std::process::exit(1);
@@ -907,8 +909,7 @@ fn main() {
         "network" => {
             let variant = args.get(4).and_then(|v| v.parse().ok()).unwrap_or(Variant::Maharajah);
             let nodes = number(5, 0) as u64;
-            // Games before `from` are skipped, so two processes can share a match.
-            let from = number(6, 1).max(1) - 1;
+            let from = first_game(6);
             let (base, inc) = (number(2, 2_000) as u64, number(3, 20) as u64);
             if let Err(e) = network_match(number(1, 64), from, base, inc, variant, nodes) {
                 eprintln!("arena network: {e}");

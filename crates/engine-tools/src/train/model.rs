@@ -17,7 +17,7 @@
 //! [`Model::quantize`] each factor row is folded into its inputs' rows, so
 //! the file and the engine are unchanged.
 
-use engine::nnue::features::{FEATURES, SQUARE_SLOTS};
+use engine::nnue::features::{FEATURES, SQUARES_8, SQUARE_SLOTS};
 use engine::nnue::{Network, HIDDEN, OUTPUT_SCALE, QA, QB};
 use rules::random::Rng;
 
@@ -44,8 +44,6 @@ pub const FACTOR_ROWS: usize = OUTPUT_BIAS + 1;
 pub const FACTORS: usize = FEATURES / SQUARE_SLOTS * 2;
 /// Number of parameters.
 pub const PARAMS: usize = FACTOR_ROWS + FACTORS * HIDDEN;
-/// Square slots of the 8×8 board (the 10×10 board's follow).
-const SQUARES_8: usize = 64;
 
 /// The factor row shared by input `feature`: its (own or theirs, kind) and its board.
 pub fn factor_of(feature: usize) -> usize {
@@ -53,13 +51,19 @@ pub fn factor_of(feature: usize) -> usize {
     piece * 2 + usize::from(slot >= SQUARES_8)
 }
 
-/// How many active inputs of one view share each factor row.
-fn factor_counts(inputs: &[u16]) -> [u8; FACTORS] {
+/// The factor rows one view's active inputs share: where each starts in
+/// [`Model::params`], and how many of the inputs share it.
+fn active_factors(inputs: &[u16]) -> impl Iterator<Item = (usize, f32)> {
     let mut counts = [0u8; FACTORS];
     for &f in inputs {
         counts[factor_of(f as usize)] += 1;
     }
-    counts
+    (0..FACTORS).filter(move |&i| counts[i] > 0).map(move |i| (FACTOR_ROWS + i * HIDDEN, f32::from(counts[i])))
+}
+
+/// A random number uniform in −`limit`…`limit`.
+fn uniform(rng: &mut Rng, limit: f32) -> f32 {
+    (rng.next_u64() >> 40) as f32 / (1u64 << 24) as f32 * 2.0 * limit - limit
 }
 
 /// One view's hidden layer before activation.
@@ -69,13 +73,12 @@ impl Model {
     /// Small random weights from `seed`.
     pub fn new(seed: u64) -> Model {
         let mut rng = Rng::new(seed);
-        let mut uniform = |limit: f32| (rng.next_u64() >> 40) as f32 / (1u64 << 24) as f32 * 2.0 * limit - limit;
         let mut params = vec![0.0; PARAMS];
         for w in &mut params[..HIDDEN_BIAS] {
-            *w = uniform(0.1);
+            *w = uniform(&mut rng, 0.1);
         }
         for w in &mut params[OUTPUT_WEIGHTS..OUTPUT_BIAS] {
-            *w = uniform(1.0 / (2.0 * HIDDEN as f32).sqrt());
+            *w = uniform(&mut rng, 1.0 / (2.0 * HIDDEN as f32).sqrt());
         }
         Model { params }
     }
@@ -88,9 +91,7 @@ impl Model {
                 *a += w;
             }
         }
-        for (factor, &count) in factor_counts(inputs).iter().enumerate().filter(|(_, &c)| c > 0) {
-            let at = FACTOR_ROWS + factor * HIDDEN;
-            let count = f32::from(count);
+        for (at, count) in active_factors(inputs) {
             for (a, w) in h.iter_mut().zip(&self.params[at..at + HIDDEN]) {
                 *a += count * w;
             }
@@ -141,9 +142,7 @@ impl Model {
                     *g += d;
                 }
             }
-            for (factor, &count) in factor_counts(inputs).iter().enumerate().filter(|(_, &c)| c > 0) {
-                let at = FACTOR_ROWS + factor * HIDDEN;
-                let count = f32::from(count);
+            for (at, count) in active_factors(inputs) {
                 for (g, d) in grad[at..at + HIDDEN].iter_mut().zip(&dh) {
                     *g += count * d;
                 }
@@ -261,7 +260,7 @@ mod tests {
         // Factor rows that have learned something, so that folding them is checked.
         let mut rng = Rng::new(9);
         for w in &mut model.params[FACTOR_ROWS..] {
-            *w = (rng.next_u64() >> 40) as f32 / (1u64 << 24) as f32 * 0.02 - 0.01;
+            *w = uniform(&mut rng, 0.01);
         }
         let net = model.quantize();
         let pos = rules::Position::<rules::Board8>::start(rules::Variant::Chess);
@@ -277,7 +276,7 @@ mod tests {
         let mut model = Model::new(4);
         let mut rng = Rng::new(5);
         for w in &mut model.params[FACTOR_ROWS..] {
-            *w = (rng.next_u64() >> 40) as f32 / (1u64 << 24) as f32 * 0.2 - 0.1;
+            *w = uniform(&mut rng, 0.1);
         }
         let folded = model.folded();
         assert!(folded.params[FACTOR_ROWS..].iter().all(|&w| w == 0.0));

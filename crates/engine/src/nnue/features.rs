@@ -16,8 +16,8 @@
 use rules::piece::KIND_COUNT;
 use rules::{Color, Geometry, Piece, Position};
 
-/// Square slots of the 8×8 board.
-const SQUARES_8: usize = 64;
+/// Square slots of the 8×8 board (the 10×10 board's follow).
+pub const SQUARES_8: usize = 64;
 /// Square slots of both boards: 64 for 8×8, then 100 for 10×10.
 pub const SQUARE_SLOTS: usize = SQUARES_8 + 100;
 /// Inputs of one view: (own or theirs) × kind × square slot.
