@@ -37,10 +37,11 @@
 //!                               # move from random armies, orthodox-shaped armies, chess and
 //!                               # Mirodol; each quiet position with its score and the game's result
 //!                               # (`network`: the players search with the evaluation network)
-//! arena train  [data] [epochs] [seed] [out] [batch] [rate] [lambda] [decay] [threads]
+//! arena train  [data] [epochs] [seed] [out] [batch] [rate] [lambda] [decay] [threads] [heads]
 //!                               # trains the evaluation network on `arena datagen` data and
 //!                               # writes it quantized (docs/nnue.md has the recipe);
-//!                               # threads defaults to the machine's cores
+//!                               # threads defaults to the machine's cores, heads (output
+//!                               # heads: 1 or 8, by piece count) to 8
 //! arena anchor [games] [ms]     # each level against Stockfish limited to a rating
 //!                               # (UCI_LimitStrength / UCI_Elo), classic chess at `ms` per
 //!                               # move for both: the levels' approximate ratings
@@ -748,10 +749,14 @@ fn datagen(config: engine_tools::datagen::DatagenConfig, out: &str) -> Result<()
 
 /// `arena train`: trains a network on `data` and writes it, quantized, to `out`.
 fn train(data: &str, config: engine_tools::train::TrainConfig, out: &str) -> Result<(), String> {
+    let buckets = engine::nnue::OUTPUT_BUCKETS;
+    if config.heads != 1 && config.heads != buckets {
+        return Err(format!("{} output heads: a network has 1 or {buckets}", config.heads));
+    }
     let started = std::time::Instant::now();
     let set = engine_tools::train::data::Dataset::read(data).map_err(|e| e.to_string())?;
     println!(
-        "{} positions read in {} s; {} epochs, batch {}, rate {}, lambda {}, K {}, decay {}, seed {}, {} threads",
+        "{} positions read in {} s; {} epochs, batch {}, rate {}, lambda {}, K {}, decay {}, seed {}, {} threads, {} output heads",
         set.len(),
         started.elapsed().as_secs(),
         config.epochs,
@@ -761,7 +766,8 @@ fn train(data: &str, config: engine_tools::train::TrainConfig, out: &str) -> Res
         config.k,
         config.decay,
         config.seed,
-        config.threads
+        config.threads,
+        config.heads
     );
     let model = engine_tools::train::train(&set, config, |r| {
         println!(
@@ -898,6 +904,7 @@ fn main() {
                 lambda: args.get(7).and_then(|v| v.parse().ok()).unwrap_or(defaults.lambda),
                 decay: args.get(8).and_then(|v| v.parse().ok()).unwrap_or(defaults.decay),
                 threads: number(9, std::thread::available_parallelism().map_or(1, usize::from)),
+                heads: number(10, defaults.heads),
                 ..defaults
             };
             let out = args.get(4).cloned().unwrap_or_else(|| "maharajah.nnue".into());

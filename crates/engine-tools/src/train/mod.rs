@@ -38,6 +38,8 @@ pub struct TrainConfig {
     /// Threads sharing each batch (each sums its own share's gradient;
     /// the same count gives the same network).
     pub threads: usize,
+    /// Output heads: 1, or `engine::nnue::OUTPUT_BUCKETS` chosen by the piece count.
+    pub heads: usize,
 }
 
 impl Default for TrainConfig {
@@ -52,6 +54,7 @@ impl Default for TrainConfig {
             decay: 0.0,
             holdout_every: 20,
             threads: 1,
+            heads: engine::nnue::OUTPUT_BUCKETS,
         }
     }
 }
@@ -94,7 +97,7 @@ fn mean_loss(model: &Model, set: &Dataset, indices: &[usize], config: &TrainConf
 /// nothing is held out).
 pub fn train(set: &Dataset, config: TrainConfig, mut report: impl FnMut(&EpochReport)) -> Model {
     let mut rng = Rng::new(config.seed);
-    let mut model = Model::new(rng.next_u64());
+    let mut model = Model::new(rng.next_u64(), config.heads);
     let mut adam = Adam::new();
     // The last positions of the file: whole games the training never sees
     // (positions of one game share its result and much of their placement).

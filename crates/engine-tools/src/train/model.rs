@@ -18,28 +18,32 @@
 //! the file and the engine are unchanged.
 
 use engine::nnue::features::{FEATURES, SQUARES_8, SQUARE_SLOTS};
-use engine::nnue::{Network, HIDDEN, OUTPUT_SCALE, QA, QB};
+use engine::nnue::format::output_bucket;
+use engine::nnue::{Network, OutputHead, HIDDEN, OUTPUT_BUCKETS, OUTPUT_SCALE, QA, QB};
 use rules::random::Rng;
 
 /// Every weight stays within ±this: an output weight times [`QB`] and a
 /// clamped activation times [`QA`] then fit 16 bits in the engine's dot product.
 pub const WEIGHT_LIMIT: f32 = 1.98;
 
-/// The trainable parameters, flat: input rows, hidden bias, output weights, output bias.
+/// The trainable parameters, flat: input rows, hidden bias, output weights, output biases.
 #[derive(Clone)]
 pub struct Model {
     /// All parameters (see the offsets below).
     pub params: Vec<f32>,
+    /// Output heads in use: 1, or [`OUTPUT_BUCKETS`] chosen by the piece
+    /// count as the engine does (`engine::nnue::format::output_bucket`).
+    pub heads: usize,
 }
 
 /// Where the hidden bias starts in [`Model::params`].
 pub const HIDDEN_BIAS: usize = FEATURES * HIDDEN;
-/// Where the output weights start (side to move's half, then the other side's).
+/// Where the output weights start: per head, the side to move's half, then the other side's.
 pub const OUTPUT_WEIGHTS: usize = HIDDEN_BIAS + HIDDEN;
-/// Where the output bias is.
-pub const OUTPUT_BIAS: usize = OUTPUT_WEIGHTS + 2 * HIDDEN;
-/// Where the factor rows start (after the output bias).
-pub const FACTOR_ROWS: usize = OUTPUT_BIAS + 1;
+/// Where the output biases start (one per head).
+pub const OUTPUT_BIAS: usize = OUTPUT_WEIGHTS + OUTPUT_BUCKETS * 2 * HIDDEN;
+/// Where the factor rows start (after the output biases).
+pub const FACTOR_ROWS: usize = OUTPUT_BIAS + OUTPUT_BUCKETS;
 /// Factor rows: (own or theirs, kind) × (8×8 or 10×10 board).
 pub const FACTORS: usize = FEATURES / SQUARE_SLOTS * 2;
 /// Number of parameters.
@@ -70,17 +74,25 @@ fn uniform(rng: &mut Rng, limit: f32) -> f32 {
 type Hidden = [f32; HIDDEN];
 
 impl Model {
-    /// Small random weights from `seed`.
-    pub fn new(seed: u64) -> Model {
+    /// Small random weights from `seed`, with `heads` output heads (1 or [`OUTPUT_BUCKETS`]).
+    pub fn new(seed: u64, heads: usize) -> Model {
+        assert!(heads == 1 || heads == OUTPUT_BUCKETS, "1 or {OUTPUT_BUCKETS} output heads");
         let mut rng = Rng::new(seed);
         let mut params = vec![0.0; PARAMS];
         for w in &mut params[..HIDDEN_BIAS] {
             *w = uniform(&mut rng, 0.1);
         }
-        for w in &mut params[OUTPUT_WEIGHTS..OUTPUT_BIAS] {
+        for w in &mut params[OUTPUT_WEIGHTS..OUTPUT_WEIGHTS + heads * 2 * HIDDEN] {
             *w = uniform(&mut rng, 1.0 / (2.0 * HIDDEN as f32).sqrt());
         }
-        Model { params }
+        Model { params, heads }
+    }
+
+    /// The head scoring a position whose view has `inputs` active inputs
+    /// (one per piece): where its weights start, and where its bias is.
+    fn head(&self, inputs: usize) -> (usize, usize) {
+        let bucket = if self.heads == 1 { 0 } else { output_bucket(inputs as u32) };
+        (OUTPUT_WEIGHTS + bucket * 2 * HIDDEN, OUTPUT_BIAS + bucket)
     }
 
     fn hidden(&self, inputs: &[u16]) -> Hidden {
@@ -102,31 +114,32 @@ impl Model {
     /// The output in centipawns for a position's two views (side to move's first).
     pub fn evaluate(&self, own: &[u16], theirs: &[u16]) -> f32 {
         let (h_own, h_theirs) = (self.hidden(own), self.hidden(theirs));
-        self.output(&h_own, &h_theirs) * OUTPUT_SCALE as f32
+        self.output(self.head(own.len()), &h_own, &h_theirs) * OUTPUT_SCALE as f32
     }
 
-    fn output(&self, own: &Hidden, theirs: &Hidden) -> f32 {
-        let w = &self.params[OUTPUT_WEIGHTS..OUTPUT_BIAS];
+    fn output(&self, (weights, bias): (usize, usize), own: &Hidden, theirs: &Hidden) -> f32 {
+        let w = &self.params[weights..weights + 2 * HIDDEN];
         let screlu = |x: f32| {
             let c = x.clamp(0.0, 1.0);
             c * c
         };
         let half = |h: &Hidden, w: &[f32]| h.iter().zip(w).map(|(&x, &w)| screlu(x) * w).sum::<f32>();
-        half(own, &w[..HIDDEN]) + half(theirs, &w[HIDDEN..]) + self.params[OUTPUT_BIAS]
+        half(own, &w[..HIDDEN]) + half(theirs, &w[HIDDEN..]) + self.params[bias]
     }
 
     /// Adds the gradient of `(sigmoid(cp / k) − target)²` for one position to
     /// `grad`; returns the loss.
     pub fn backward(&self, own: &[u16], theirs: &[u16], target: f32, k: f32, grad: &mut [f32]) -> f32 {
         let (h_own, h_theirs) = (self.hidden(own), self.hidden(theirs));
-        let y = self.output(&h_own, &h_theirs);
+        let (weights, bias) = self.head(own.len());
+        let y = self.output((weights, bias), &h_own, &h_theirs);
         let scale = OUTPUT_SCALE as f32 / k;
         let p = 1.0 / (1.0 + (-y * scale).exp());
         let loss = (p - target) * (p - target);
         let dy = 2.0 * (p - target) * p * (1.0 - p) * scale;
-        grad[OUTPUT_BIAS] += dy;
+        grad[bias] += dy;
         for (half, (h, inputs)) in [(&h_own, own), (&h_theirs, theirs)].into_iter().enumerate() {
-            let w_at = OUTPUT_WEIGHTS + half * HIDDEN;
+            let w_at = weights + half * HIDDEN;
             let mut dh = [0f32; HIDDEN];
             for i in 0..HIDDEN {
                 let c = h[i].clamp(0.0, 1.0);
@@ -172,12 +185,18 @@ impl Model {
         let row = |at: usize, scale: i32| -> [i16; HIDDEN] { std::array::from_fn(|i| q(self.params[at + i], scale)) };
         let folded = self.folded();
         let input_row = |f: usize| -> [i16; HIDDEN] { std::array::from_fn(|i| q(folded.params[f * HIDDEN + i], QA)) };
+        let head = |bucket: usize| {
+            let weights = OUTPUT_WEIGHTS + bucket * 2 * HIDDEN;
+            OutputHead {
+                own: row(weights, QB),
+                theirs: row(weights + HIDDEN, QB),
+                bias: (self.params[OUTPUT_BIAS + bucket] * (QA * QB) as f32).round() as i32,
+            }
+        };
         Network {
             input_weights: (0..FEATURES).map(input_row).collect(),
             hidden_bias: row(HIDDEN_BIAS, QA),
-            output_own: row(OUTPUT_WEIGHTS, QB),
-            output_theirs: row(OUTPUT_WEIGHTS + HIDDEN, QB),
-            output_bias: (self.params[OUTPUT_BIAS] * (QA * QB) as f32).round() as i32,
+            heads: (0..self.heads).map(head).collect(),
         }
     }
 }
@@ -228,7 +247,7 @@ mod tests {
 
     #[test]
     fn the_gradient_matches_a_finite_difference() {
-        let model = Model::new(3);
+        let model = Model::new(3, OUTPUT_BUCKETS);
         let (own, theirs) = ([5u16, 700, 1500], [9u16, 2000]);
         let (target, k) = (0.8, 270.0);
         let mut grad = vec![0.0; PARAMS];
@@ -254,26 +273,46 @@ mod tests {
 
     #[test]
     fn the_integer_network_agrees_with_the_model() {
-        // Output weights of a trained size (random ones are too small for QB's resolution).
-        let mut model = Model::new(8);
-        model.params[OUTPUT_WEIGHTS..OUTPUT_BIAS].iter_mut().for_each(|w| *w *= 20.0);
-        // Factor rows that have learned something, so that folding them is checked.
-        let mut rng = Rng::new(9);
-        for w in &mut model.params[FACTOR_ROWS..] {
-            *w = uniform(&mut rng, 0.01);
+        for heads in [1, OUTPUT_BUCKETS] {
+            let mut model = Model::new(8, heads);
+            // Output weights of a trained size (random ones are too small for
+            // QB's resolution) and factor rows that have learned something,
+            // so that folding them is checked. Every weight is put on its
+            // scale's grid: rounding random weights alone moves the output
+            // by tens of centipawns, which says nothing of the arithmetic
+            // checked here.
+            let mut rng = Rng::new(9);
+            for w in &mut model.params[FACTOR_ROWS..] {
+                *w = uniform(&mut rng, 0.01);
+            }
+            let on_grid = |w: f32, scale: i32| (w * scale as f32).round() / scale as f32;
+            for (i, w) in model.params.iter_mut().enumerate() {
+                *w = match i {
+                    OUTPUT_WEIGHTS..OUTPUT_BIAS => on_grid(*w * 20.0, QB),
+                    OUTPUT_BIAS..FACTOR_ROWS => *w,
+                    _ => on_grid(*w, QA),
+                };
+            }
+            let net = model.quantize();
+            assert_eq!(net.heads.len(), heads);
+            // A full board and an endgame: different heads when there are several.
+            for fen in
+                ["rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "4k3/2r5/8/3P4/8/8/1B6/4K3 b - - 0 40"]
+            {
+                let pos = rules::Position::<rules::Board8>::from_fen(rules::Variant::Chess, fen).expect("valid");
+                let side = pos.side_to_move();
+                let own: Vec<u16> = engine::nnue::features::active(&pos, side).map(|f| f as u16).collect();
+                let theirs: Vec<u16> = engine::nnue::features::active(&pos, side.flip()).map(|f| f as u16).collect();
+                let float = model.evaluate(&own, &theirs);
+                let integer = engine::nnue::evaluate(&net, &pos) as f32;
+                assert!((float - integer).abs() < 1.5, "{heads} heads, {fen}: {float} vs {integer}");
+            }
         }
-        let net = model.quantize();
-        let pos = rules::Position::<rules::Board8>::start(rules::Variant::Chess);
-        let own: Vec<u16> = engine::nnue::features::active(&pos, rules::Color::White).map(|f| f as u16).collect();
-        let theirs: Vec<u16> = engine::nnue::features::active(&pos, rules::Color::Black).map(|f| f as u16).collect();
-        let float = model.evaluate(&own, &theirs);
-        let integer = engine::nnue::evaluate(&net, &pos) as f32;
-        assert!((float - integer).abs() < 2.0 + 0.02 * float.abs(), "{float} vs {integer}");
     }
 
     #[test]
     fn folding_the_factor_rows_keeps_the_function() {
-        let mut model = Model::new(4);
+        let mut model = Model::new(4, OUTPUT_BUCKETS);
         let mut rng = Rng::new(5);
         for w in &mut model.params[FACTOR_ROWS..] {
             *w = uniform(&mut rng, 0.1);

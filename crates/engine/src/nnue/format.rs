@@ -8,16 +8,21 @@
 //! | 4 | format version ([`VERSION`]) |
 //! | 4 | inputs per view ([`FEATURES`]) |
 //! | 4 | hidden neurons per view ([`HIDDEN`]) |
+//! | 4 | output heads: 1, or [`OUTPUT_BUCKETS`] chosen by the piece count ([`output_bucket`]) |
 //! | 4 | accumulator scale ([`QA`]) |
 //! | 4 | output weight scale ([`QB`]) |
 //! | 4 | output scale, centipawns per unit ([`OUTPUT_SCALE`]) |
 //! | 2 × FEATURES × HIDDEN | input weights, i16, feature-major |
 //! | 2 × HIDDEN | hidden biases, i16 |
-//! | 2 × 2 × HIDDEN | output weights, i16: side to move's half, then the other side's |
-//! | 4 | output bias, i32 |
+//! | per head: 2 × 2 × HIDDEN + 4 | output weights, i16: side to move's half, then the other side's; then the output bias, i32 |
 //!
 //! The scales are in the header so that a file quantized differently is
 //! refused instead of read as nonsense; the trainer writes the same layout.
+//!
+//! Several output heads let the last layer weigh the same hidden features
+//! differently in the opening and in the endgame (a passed pawn, a king in
+//! the centre) at the cost of a few kilobytes; the first layer, and with it
+//! the accumulator, is shared.
 
 use super::features::FEATURES;
 
@@ -32,11 +37,24 @@ pub const OUTPUT_SCALE: i32 = 400;
 /// The file's first four bytes.
 pub const MAGIC: [u8; 4] = *b"MHNN";
 /// The layout version this build reads and the trainer writes.
-pub const VERSION: u32 = 1;
+pub const VERSION: u32 = 2;
 /// Header bytes before the weights.
-pub const HEADER_BYTES: usize = 4 * 7;
-/// Length of a file of this layout.
-pub const FILE_BYTES: usize = HEADER_BYTES + 2 * (FEATURES * HIDDEN + HIDDEN + 2 * HIDDEN) + 4;
+pub const HEADER_BYTES: usize = 4 * 8;
+/// Output heads of a bucketed network: one per four pieces on the board, the last for 30 and more.
+pub const OUTPUT_BUCKETS: usize = 8;
+
+/// The output head for a position of `pieces` pieces (both sides, kings
+/// included) when the network has [`OUTPUT_BUCKETS`] heads: 2–5 pieces use
+/// head 0, 6–9 head 1, … 30 and more head 7.
+#[inline]
+pub fn output_bucket(pieces: u32) -> usize {
+    (pieces.saturating_sub(2) as usize / 4).min(OUTPUT_BUCKETS - 1)
+}
+
+/// Length of a file of this layout with `heads` output heads.
+pub const fn file_bytes(heads: usize) -> usize {
+    HEADER_BYTES + 2 * (FEATURES * HIDDEN + HIDDEN) + heads * (2 * 2 * HIDDEN + 4)
+}
 
 /// Why a network file was refused.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -60,6 +78,12 @@ pub enum NetworkError {
         /// This build's value.
         expected: u32,
     },
+    /// An output head count other than 1 and [`OUTPUT_BUCKETS`].
+    #[error("network has {found} output heads, this build reads 1 or {OUTPUT_BUCKETS}")]
+    Heads {
+        /// The count in the file.
+        found: u32,
+    },
     /// The file's length does not match its header.
     #[error("network file has {found} bytes, its header needs {expected}")]
     Length {
@@ -70,6 +94,17 @@ pub enum NetworkError {
     },
 }
 
+/// One output layer: the weights of both halves of the hidden layer and a bias.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OutputHead {
+    /// Output weights of the side to move's half of the hidden layer.
+    pub own: [i16; HIDDEN],
+    /// Output weights of the other side's half.
+    pub theirs: [i16; HIDDEN],
+    /// Output bias, in units of `QA × QB`.
+    pub bias: i32,
+}
+
 /// The quantized weights, ready for inference.
 #[derive(Clone)]
 pub struct Network {
@@ -78,17 +113,25 @@ pub struct Network {
     pub input_weights: Vec<[i16; HIDDEN]>,
     /// The accumulator's starting values.
     pub hidden_bias: [i16; HIDDEN],
-    /// Output weights of the side to move's half of the hidden layer.
-    pub output_own: [i16; HIDDEN],
-    /// Output weights of the other side's half.
-    pub output_theirs: [i16; HIDDEN],
-    /// Output bias, in units of `QA × QB`.
-    pub output_bias: i32,
+    /// One head, or [`OUTPUT_BUCKETS`] chosen by [`output_bucket`].
+    pub heads: Vec<OutputHead>,
+}
+
+impl Network {
+    /// The output head that scores a position of `pieces` pieces.
+    #[inline]
+    pub fn head(&self, pieces: u32) -> &OutputHead {
+        if self.heads.len() == 1 {
+            &self.heads[0]
+        } else {
+            &self.heads[output_bucket(pieces)]
+        }
+    }
 }
 
 impl std::fmt::Debug for Network {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "Network({FEATURES} → 2×{HIDDEN} → 1)")
+        write!(f, "Network({FEATURES} → 2×{HIDDEN} → 1, {} output heads)", self.heads.len())
     }
 }
 
@@ -114,13 +157,17 @@ impl Reader<'_> {
     fn i16_row(&mut self) -> [i16; HIDDEN] {
         std::array::from_fn(|_| self.i16())
     }
+    fn head(&mut self) -> OutputHead {
+        let (own, theirs) = (self.i16_row(), self.i16_row());
+        OutputHead { own, theirs, bias: i32::from_le_bytes(self.take()) }
+    }
 }
 
 impl Network {
     /// Reads a network file, refusing any that this build cannot use.
     pub fn from_bytes(bytes: &[u8]) -> Result<Network, NetworkError> {
         if bytes.len() < HEADER_BYTES {
-            return Err(NetworkError::Length { found: bytes.len(), expected: FILE_BYTES });
+            return Err(NetworkError::Length { found: bytes.len(), expected: file_bytes(1) });
         }
         let mut r = Reader { bytes, at: 0 };
         if r.take::<4>() != MAGIC {
@@ -130,43 +177,50 @@ impl Network {
         if version != VERSION {
             return Err(NetworkError::Version { found: version });
         }
-        for (field, expected) in [
-            ("input count", FEATURES as u32),
-            ("hidden size", HIDDEN as u32),
-            ("accumulator scale", QA as u32),
-            ("output weight scale", QB as u32),
-            ("output scale", OUTPUT_SCALE as u32),
+        let [inputs, hidden, heads, qa, qb, scale]: [u32; 6] = std::array::from_fn(|_| r.u32());
+        for (field, found, expected) in [
+            ("input count", inputs, FEATURES as u32),
+            ("hidden size", hidden, HIDDEN as u32),
+            ("accumulator scale", qa, QA as u32),
+            ("output weight scale", qb, QB as u32),
+            ("output scale", scale, OUTPUT_SCALE as u32),
         ] {
-            let found = r.u32();
             if found != expected {
                 return Err(NetworkError::Shape { field, found, expected });
             }
         }
-        if bytes.len() != FILE_BYTES {
-            return Err(NetworkError::Length { found: bytes.len(), expected: FILE_BYTES });
+        if heads != 1 && heads != OUTPUT_BUCKETS as u32 {
+            return Err(NetworkError::Heads { found: heads });
+        }
+        let expected = file_bytes(heads as usize);
+        if bytes.len() != expected {
+            return Err(NetworkError::Length { found: bytes.len(), expected });
         }
         let input_weights = (0..FEATURES).map(|_| r.i16_row()).collect();
         let hidden_bias = r.i16_row();
-        let output_own = r.i16_row();
-        let output_theirs = r.i16_row();
-        let output_bias = i32::from_le_bytes(r.take());
-        Ok(Network { input_weights, hidden_bias, output_own, output_theirs, output_bias })
+        let heads = (0..heads).map(|_| r.head()).collect();
+        Ok(Network { input_weights, hidden_bias, heads })
     }
 
     /// The file of this network ([`Network::from_bytes`] reads it back).
     pub fn to_bytes(&self) -> Vec<u8> {
-        let mut out = Vec::with_capacity(FILE_BYTES);
+        let heads = self.heads.len();
+        let mut out = Vec::with_capacity(file_bytes(heads));
         out.extend_from_slice(&MAGIC);
-        for v in [VERSION, FEATURES as u32, HIDDEN as u32, QA as u32, QB as u32, OUTPUT_SCALE as u32] {
+        let header = [VERSION, FEATURES as u32, HIDDEN as u32, heads as u32, QA as u32, QB as u32, OUTPUT_SCALE as u32];
+        for v in header {
             out.extend_from_slice(&v.to_le_bytes());
         }
-        let rows = self.input_weights.iter().chain([&self.hidden_bias, &self.output_own, &self.output_theirs]);
-        for row in rows {
-            for w in row {
-                out.extend_from_slice(&w.to_le_bytes());
-            }
+        let put_row =
+            |out: &mut Vec<u8>, row: &[i16; HIDDEN]| row.iter().for_each(|w| out.extend_from_slice(&w.to_le_bytes()));
+        for row in self.input_weights.iter().chain([&self.hidden_bias]) {
+            put_row(&mut out, row);
         }
-        out.extend_from_slice(&self.output_bias.to_le_bytes());
+        for head in &self.heads {
+            put_row(&mut out, &head.own);
+            put_row(&mut out, &head.theirs);
+            out.extend_from_slice(&head.bias.to_le_bytes());
+        }
         out
     }
 }
@@ -175,29 +229,48 @@ impl Network {
 mod tests {
     use super::*;
 
-    fn small_network() -> Network {
+    fn small_network(heads: usize) -> Network {
+        let head = |b: usize| OutputHead {
+            own: std::array::from_fn(|h| ((h + b) % 50) as i16 - 25),
+            theirs: std::array::from_fn(|h| 25 - ((h + 3 * b) % 50) as i16),
+            bias: -1234 + b as i32,
+        };
         Network {
             input_weights: (0..FEATURES).map(|f| std::array::from_fn(|h| ((f * 7 + h) % 200) as i16 - 100)).collect(),
             hidden_bias: std::array::from_fn(|h| h as i16),
-            output_own: std::array::from_fn(|h| (h % 50) as i16 - 25),
-            output_theirs: std::array::from_fn(|h| 25 - (h % 50) as i16),
-            output_bias: -1234,
+            heads: (0..heads).map(head).collect(),
         }
     }
 
     #[test]
     fn a_network_reads_back_from_its_bytes() {
-        let net = small_network();
-        let bytes = net.to_bytes();
-        assert_eq!(bytes.len(), FILE_BYTES);
-        let back = Network::from_bytes(&bytes).expect("reads back");
-        assert_eq!(back.to_bytes(), bytes);
+        for heads in [1, OUTPUT_BUCKETS] {
+            let net = small_network(heads);
+            let bytes = net.to_bytes();
+            assert_eq!(bytes.len(), file_bytes(heads));
+            let back = Network::from_bytes(&bytes).expect("reads back");
+            assert_eq!(back.heads, net.heads);
+            assert_eq!(back.to_bytes(), bytes);
+        }
+    }
+
+    #[test]
+    fn the_head_follows_the_piece_count() {
+        let net = small_network(OUTPUT_BUCKETS);
+        assert_eq!(net.head(32), &net.heads[7], "a full chess board");
+        assert_eq!(net.head(40), &net.heads[7], "a full Mirodol board");
+        assert_eq!(net.head(29), &net.heads[6]);
+        assert_eq!(net.head(5), &net.heads[0]);
+        assert_eq!(net.head(6), &net.heads[1]);
+        assert_eq!(net.head(2), &net.heads[0], "bare kings");
+        let single = small_network(1);
+        assert_eq!(single.head(3), single.head(32), "one head serves every count");
     }
 
     #[test]
     fn a_malformed_file_is_a_clear_error() {
-        let bytes = small_network().to_bytes();
-        assert_eq!(Network::from_bytes(b"MH").unwrap_err(), NetworkError::Length { found: 2, expected: FILE_BYTES });
+        let bytes = small_network(OUTPUT_BUCKETS).to_bytes();
+        assert_eq!(Network::from_bytes(b"MH").unwrap_err(), NetworkError::Length { found: 2, expected: file_bytes(1) });
         let mut wrong = bytes.clone();
         wrong[0] = b'X';
         assert_eq!(Network::from_bytes(&wrong).unwrap_err(), NetworkError::Magic);
@@ -207,6 +280,12 @@ mod tests {
         let mut wrong = bytes.clone();
         wrong[12] = 1;
         assert!(matches!(Network::from_bytes(&wrong), Err(NetworkError::Shape { field: "hidden size", .. })));
+        let mut wrong = bytes.clone();
+        wrong[16] = 3;
+        assert_eq!(Network::from_bytes(&wrong).unwrap_err(), NetworkError::Heads { found: 3 });
+        let mut wrong = bytes.clone();
+        wrong[20] = 0;
+        assert!(matches!(Network::from_bytes(&wrong), Err(NetworkError::Shape { field: "accumulator scale", .. })));
         let truncated = &bytes[..bytes.len() - 1];
         assert!(matches!(Network::from_bytes(truncated), Err(NetworkError::Length { .. })));
     }

@@ -3,7 +3,8 @@
 //! Inputs are (own or their piece, kind, square) from each side's view
 //! ([`features`]); one hidden layer of [`HIDDEN`] neurons per view,
 //! activated by SCReLU (clamped to 0…1, squared); one output, read from the
-//! side to move's half and the other side's half of the hidden layer. The
+//! side to move's half and the other side's half of the hidden layer by an
+//! output head chosen by the number of pieces on the board. The
 //! first layer is the only costly one and is kept up to date move by move
 //! ([`accumulator`], [`stack`]); all arithmetic is in integers, with AVX2
 //! when the processor has it ([`simd`]).
@@ -22,10 +23,10 @@ pub mod simd;
 pub mod stack;
 
 pub use accumulator::Accumulator;
-pub use format::{Network, NetworkError, HIDDEN, OUTPUT_SCALE, QA, QB};
+pub use format::{Network, NetworkError, OutputHead, HIDDEN, OUTPUT_BUCKETS, OUTPUT_SCALE, QA, QB};
 pub use stack::AccumulatorStack;
 
-use rules::Color;
+use rules::{Bitboard, Color};
 use std::sync::LazyLock;
 
 /// The embedded network file.
@@ -38,14 +39,16 @@ pub fn embedded() -> Result<&'static Network, &'static NetworkError> {
     EMBEDDED_NETWORK.as_ref()
 }
 
-/// The network's evaluation, in centipawns from `side_to_move`'s view, of the position `accumulator` holds.
+/// The network's evaluation, in centipawns from `side_to_move`'s view, of
+/// the position `accumulator` holds, which has `pieces` pieces on the board.
 #[inline]
-pub fn output(net: &Network, accumulator: &Accumulator, side_to_move: Color) -> i32 {
+pub fn output(net: &Network, accumulator: &Accumulator, side_to_move: Color, pieces: u32) -> i32 {
     let own = &accumulator.views[side_to_move.index()];
     let theirs = &accumulator.views[side_to_move.flip().index()];
-    let sum = simd::screlu_dot(own, theirs, &net.output_own, &net.output_theirs);
+    let head = net.head(pieces);
+    let sum = simd::screlu_dot(own, theirs, &head.own, &head.theirs);
     // `sum` is in units of QA²·QB: one QA off makes it the bias's units.
-    let raw = i64::from(sum / QA) + i64::from(net.output_bias);
+    let raw = i64::from(sum / QA) + i64::from(head.bias);
     let cp = raw * i64::from(OUTPUT_SCALE) / i64::from(QA * QB);
     cp.clamp(-i64::from(MAX_CP), i64::from(MAX_CP)) as i32
 }
@@ -55,7 +58,7 @@ pub const MAX_CP: i32 = 20_000;
 
 /// The network's evaluation of `pos` from the side to move's view, computed from scratch.
 pub fn evaluate<G: rules::Geometry>(net: &Network, pos: &rules::Position<G>) -> i32 {
-    output(net, &Accumulator::from_position(net, pos), pos.side_to_move())
+    output(net, &Accumulator::from_position(net, pos), pos.side_to_move(), pos.occupied().count())
 }
 
 #[cfg(test)]

@@ -11,7 +11,7 @@ use super::accumulator::Accumulator;
 use super::delta::Delta;
 use super::format::Network;
 use super::output;
-use rules::{Geometry, Move, Position};
+use rules::{Bitboard, Geometry, Move, Position};
 
 /// An accumulator and what made it.
 #[derive(Clone, Copy)]
@@ -60,10 +60,10 @@ impl AccumulatorStack {
     #[inline]
     pub fn evaluate<G: Geometry>(&mut self, pos: &Position<G>, ply: usize) -> i32 {
         if ply >= self.entries.len() {
-            return output(self.net, &Accumulator::from_position(self.net, pos), pos.side_to_move());
+            return super::evaluate(self.net, pos);
         }
         self.bring_up_to_date(pos, ply);
-        output(self.net, &self.entries[ply].accumulator, pos.side_to_move())
+        output(self.net, &self.entries[ply].accumulator, pos.side_to_move(), pos.occupied().count())
     }
 
     /// The accumulator of `pos` at `ply`, brought up to date (a copy, for tests and tools).

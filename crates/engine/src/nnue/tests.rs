@@ -14,9 +14,13 @@ fn test_network() -> &'static Network {
         Network {
             input_weights: (0..features::FEATURES).map(|_| std::array::from_fn(|_| small(60))).collect(),
             hidden_bias: std::array::from_fn(|_| small(100)),
-            output_own: std::array::from_fn(|_| small(100)),
-            output_theirs: std::array::from_fn(|_| small(100)),
-            output_bias: 777,
+            heads: (0..OUTPUT_BUCKETS)
+                .map(|b| OutputHead {
+                    own: std::array::from_fn(|_| small(100)),
+                    theirs: std::array::from_fn(|_| small(100)),
+                    bias: 777 + b as i32,
+                })
+                .collect(),
         }
     });
     &NET
