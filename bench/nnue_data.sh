@@ -1,28 +1,52 @@
 #!/usr/bin/env bash
-# The training data of the embedded evaluation network
-# (crates/engine/nets/maharajah-2.nnue), regenerated exactly: `arena
-# datagen` runs of 2,000 games at 5,000 nodes a move, two at a time (one
-# per core), seeds 1001–1012 and 2001–2012, the last run of each lane cut
-# where the recipe's data ended. Each run is deterministic (one thread, a
-# fixed node count), so the file is the same on every machine.
+# The training data of the embedded evaluation network, regenerated
+# exactly: `arena datagen` runs of 2,000 games at 5,000 nodes a move, two
+# at a time (one per core), the last run of each lane cut where the
+# recipe's data ended. Each run is deterministic (one thread, a fixed node
+# count), so the file is the same on every machine.
 #
-#   bench/nnue_data.sh OUT          # about 75 minutes on 2 idle cores
+#   bench/nnue_data.sh 1 OUT   # round 1: the hand-written evaluation's games,
+#                              # seeds 1001–1012 and 2001–2012 (about 76 min)
+#   bench/nnue_data.sh 2 OUT   # round 2: the games of the network maharajah-2,
+#                              # seeds 3001–30xx and 4001–40xx, played by the
+#                              # arena of commit e6512b5, which embeds it
 #
-# ARENA=path/to/arena uses a built binary instead of `cargo run`.
+# docs/nnue.md trains the embedded network on both rounds, concatenated.
+# ARENA=path/to/arena uses a built binary instead (for round 2 it must
+# embed maharajah-2); GAMES=n plays n games a run instead of 2,000 (a
+# quick check of the script, not the data).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-out=${1:?usage: bench/nnue_data.sh OUT}
-if [ -n "${ARENA:-}" ]; then arena=("$ARENA"); else
-  cargo build --release -q -p maharajah-engine-tools --bin arena
-  arena=("${CARGO_TARGET_DIR:-target}/release/arena")
-fi
+round=${1:?usage: bench/nnue_data.sh ROUND OUT}
+out=${2:?usage: bench/nnue_data.sh ROUND OUT}
 dir=$(mktemp -d)
-trap 'rm -rf "$dir"' EXIT
-lane() { for seed in "$@"; do "${arena[@]}" datagen 2000 5000 "$seed" "$dir/d-$seed.txt" > "$dir/log-$seed"; done; }
-lane $(seq 1001 1012) &
-lane $(seq 2001 2012) &
+trap 'git worktree remove --force "$dir/src" 2>/dev/null || true; rm -rf "$dir"' EXIT
+case $round in
+  # lane A seeds, lane B seeds, lines kept of each lane's last run, evaluation, commit
+  1) a=$(seq 1001 1012) b=$(seq 2001 2012) cut_a=26094 cut_b=33476 evaluation="" commit="" ;;
+  2) a=$(seq 3001 30XX) b=$(seq 4001 40XX) cut_a=CUTA cut_b=CUTB evaluation=network commit=e6512b5 ;;
+  *) echo "round 1 or 2" >&2; exit 2 ;;
+esac
+if [ -n "${ARENA:-}" ]; then arena=$ARENA
+elif [ -n "$commit" ]; then
+  git worktree add -q --detach "$dir/src" "$commit"
+  cargo build --release -q --manifest-path "$dir/src/Cargo.toml" -p maharajah-engine-tools --bin arena
+  arena=$dir/arena
+  cp "${CARGO_TARGET_DIR:-$dir/src/target}/release/arena" "$arena"
+else
+  cargo build --release -q -p maharajah-engine-tools --bin arena
+  arena=${CARGO_TARGET_DIR:-target}/release/arena
+fi
+games=${GAMES:-2000}
+lane() { for seed in "$@"; do "$arena" datagen "$games" 5000 "$seed" "$dir/d-$seed.txt" $evaluation > "$dir/log-$seed"; done; }
+lane $a &
+lane $b &
 wait
-cat "$dir"/d-{1001..1011}.txt "$dir"/d-{2001..2011}.txt > "$out"
-head -n 26094 "$dir/d-1012.txt" >> "$out"
-head -n 33476 "$dir/d-2012.txt" >> "$out"
+last_a=$(echo $a | tr ' ' '\n' | tail -n1) last_b=$(echo $b | tr ' ' '\n' | tail -n1)
+: > "$out"
+for seed in $a $b; do
+  case $seed in "$last_a"|"$last_b") ;; *) cat "$dir/d-$seed.txt" >> "$out" ;; esac
+done
+head -n "$cut_a" "$dir/d-$last_a.txt" >> "$out"
+head -n "$cut_b" "$dir/d-$last_b.txt" >> "$out"
 wc -l "$out"

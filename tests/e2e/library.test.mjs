@@ -354,10 +354,11 @@ test('"Play on" of a saved game asks before it replaces an unfinished one, and n
   await s.startNewGame();
   await play([['e2', 'e4']]);
   await reviewInProgress('2');
-  // The analysis' words under the graph read right to left, though the graph's box is left to right.
+  // The analysis' bar and words under the graph read right to left, though the graph's box is left to right.
   const status = "document.querySelector('[data-testid=analysis-status]')";
   await s.until(async () => (await s.exec(`return ${status}.textContent`)).length > 0, { message: 'the analysis in words' });
   assert.equal(await s.exec(`return getComputedStyle(${status}).direction`), 'rtl', 'the Arabic progress reads right to left');
+  assert.equal(await s.exec(`return getComputedStyle(${status}.closest('.analysis-progress')).direction`), 'rtl', 'its bar fills from the right');
   await s.click('[data-testid=review-resume]');
   await s.waitFor('[data-testid=confirm]', {
     pred: async (e) => /المباراة الجارية لم تنتهِ/.test(await e.text()),

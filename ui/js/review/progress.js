@@ -8,10 +8,11 @@ export class AnalysisProgress {
   constructor() {
     this.fill = h('div.fill');
     this.bar = h('div.bar', { role: 'progressbar', 'aria-valuemin': 0, 'aria-labelledby': 'analysis-status', 'data-testid': 'analysis-bar' }, this.fill);
-    // The graph's box is left to right (its time axis); the words take their
-    // own language's direction, or an Arabic "1 of 5" reads "5 … 1 of".
-    this.text = h('span.analysis-text', { 'data-testid': 'analysis-status', id: 'analysis-status', dir: 'auto' });
-    this.el = h('div.analysis-progress', {}, this.bar, this.text);
+    this.text = h('span.analysis-text', { 'data-testid': 'analysis-status', id: 'analysis-status' });
+    // The graph's box is left to right (its time axis); the progress takes the
+    // page's direction, or in Arabic "1 of 5" reads "5 … 1 of" and the bar
+    // fills from the left.
+    this.el = h('div.analysis-progress', { dir: document.documentElement.dir || 'ltr' }, this.bar, this.text);
   }
 
   /** The bar for `work` ({done, total, finished}). */
