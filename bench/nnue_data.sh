@@ -8,8 +8,9 @@
 #   bench/nnue_data.sh 1 OUT   # round 1: the hand-written evaluation's games,
 #                              # seeds 1001–1012 and 2001–2012 (about 76 min)
 #   bench/nnue_data.sh 2 OUT   # round 2: the games of the network maharajah-2,
-#                              # seeds 3001–30xx and 4001–40xx, played by the
+#                              # seeds 3001–3010 and 4001–4010, played by the
 #                              # arena of commit e6512b5, which embeds it
+#                              # (about 52 min)
 #
 # docs/nnue.md trains the embedded network on both rounds, concatenated.
 # ARENA=path/to/arena uses a built binary instead (for round 2 it must
@@ -24,7 +25,7 @@ trap 'git worktree remove --force "$dir/src" 2>/dev/null || true; rm -rf "$dir"'
 case $round in
   # lane A seeds, lane B seeds, lines kept of each lane's last run, evaluation, commit
   1) a=$(seq 1001 1012) b=$(seq 2001 2012) cut_a=26094 cut_b=33476 evaluation="" commit="" ;;
-  2) a=$(seq 3001 30XX) b=$(seq 4001 40XX) cut_a=CUTA cut_b=CUTB evaluation=network commit=e6512b5 ;;
+  2) a=$(seq 3001 3010) b=$(seq 4001 4010) cut_a=all cut_b=all evaluation=network commit=e6512b5 ;;
   *) echo "round 1 or 2" >&2; exit 2 ;;
 esac
 if [ -n "${ARENA:-}" ]; then arena=$ARENA
@@ -47,6 +48,8 @@ last_a=$(echo $a | tr ' ' '\n' | tail -n1) last_b=$(echo $b | tr ' ' '\n' | tail
 for seed in $a $b; do
   case $seed in "$last_a"|"$last_b") ;; *) cat "$dir/d-$seed.txt" >> "$out" ;; esac
 done
-head -n "$cut_a" "$dir/d-$last_a.txt" >> "$out"
-head -n "$cut_b" "$dir/d-$last_b.txt" >> "$out"
+for cut in "$cut_a $last_a" "$cut_b $last_b"; do
+  read -r lines seed <<< "$cut"
+  if [ "$lines" = all ]; then cat "$dir/d-$seed.txt" >> "$out"; else head -n "$lines" "$dir/d-$seed.txt" >> "$out"; fi
+done
 wc -l "$out"
