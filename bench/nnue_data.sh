@@ -22,10 +22,10 @@ round=${1:?usage: bench/nnue_data.sh ROUND OUT}
 out=${2:?usage: bench/nnue_data.sh ROUND OUT}
 dir=$(mktemp -d)
 trap 'git worktree remove --force "$dir/src" 2>/dev/null || true; rm -rf "$dir"' EXIT
+declare -A cut  # lines kept of a run cut where the recipe's data ended
 case $round in
-  # lane A seeds, lane B seeds, lines kept of each lane's last run, evaluation, commit
-  1) a=$(seq 1001 1012) b=$(seq 2001 2012) cut_a=26094 cut_b=33476 evaluation="" commit="" ;;
-  2) a=$(seq 3001 3010) b=$(seq 4001 4010) cut_a=all cut_b=all evaluation=network commit=e6512b5 ;;
+  1) a=$(seq 1001 1012) b=$(seq 2001 2012) cut=([1012]=26094 [2012]=33476) evaluation="" commit="" ;;
+  2) a=$(seq 3001 3010) b=$(seq 4001 4010) evaluation=network commit=e6512b5 ;;
   *) echo "round 1 or 2" >&2; exit 2 ;;
 esac
 if [ -n "${ARENA:-}" ]; then arena=$ARENA
@@ -43,13 +43,10 @@ lane() { for seed in "$@"; do "$arena" datagen "$games" 5000 "$seed" "$dir/d-$se
 lane $a &
 lane $b &
 wait
-last_a=$(echo $a | tr ' ' '\n' | tail -n1) last_b=$(echo $b | tr ' ' '\n' | tail -n1)
+# Each lane's runs but its last, lane A then lane B; then the two last runs.
+last_a=${a##*$'\n'} last_b=${b##*$'\n'}
 : > "$out"
-for seed in $a $b; do
-  case $seed in "$last_a"|"$last_b") ;; *) cat "$dir/d-$seed.txt" >> "$out" ;; esac
-done
-for cut in "$cut_a $last_a" "$cut_b $last_b"; do
-  read -r lines seed <<< "$cut"
-  if [ "$lines" = all ]; then cat "$dir/d-$seed.txt" >> "$out"; else head -n "$lines" "$dir/d-$seed.txt" >> "$out"; fi
+for seed in ${a%$'\n'*} ${b%$'\n'*} "$last_a" "$last_b"; do
+  if [ -n "${cut[$seed]:-}" ]; then head -n "${cut[$seed]}" "$dir/d-$seed.txt"; else cat "$dir/d-$seed.txt"; fi >> "$out"
 done
 wc -l "$out"

@@ -749,8 +749,8 @@ fn datagen(config: engine_tools::datagen::DatagenConfig, out: &str) -> Result<()
 
 /// `arena train`: trains a network on `data` and writes it, quantized, to `out`.
 fn train(data: &str, config: engine_tools::train::TrainConfig, out: &str) -> Result<(), String> {
-    let buckets = engine::nnue::OUTPUT_BUCKETS;
-    if config.heads != 1 && config.heads != buckets {
+    if !engine::nnue::format::heads_allowed(config.heads) {
+        let buckets = engine::nnue::OUTPUT_BUCKETS;
         return Err(format!("{} output heads: a network has 1 or {buckets}", config.heads));
     }
     let started = std::time::Instant::now();
@@ -1006,6 +1006,13 @@ mod tests {
             ["brmnkaba/8/8/8/8/8/PPPPPPPP/ABRRKABB w - - 0 1", "rbnnkccc/5p2/8/8/8/8/PP1PPPPP/NRNAKBNQ w - - 0 1"]
         );
         assert!(starts[1].0.ends_with("#2"), "{}", starts[1].0);
+    }
+
+    #[test]
+    fn a_head_count_out_of_range_is_refused_before_anything_is_read() {
+        let config = engine_tools::train::TrainConfig { heads: 3, ..Default::default() };
+        let err = train("/nonexistent/data.txt", config, "/nonexistent/out.nnue").expect_err("3 heads");
+        assert_eq!(err, "3 output heads: a network has 1 or 8");
     }
 
     #[test]

@@ -18,7 +18,7 @@
 //! the file and the engine are unchanged.
 
 use engine::nnue::features::{FEATURES, SQUARES_8, SQUARE_SLOTS};
-use engine::nnue::format::output_bucket;
+use engine::nnue::format::{head_index, heads_allowed};
 use engine::nnue::{Network, OutputHead, HIDDEN, OUTPUT_BUCKETS, OUTPUT_SCALE, QA, QB};
 use rules::random::Rng;
 
@@ -32,7 +32,7 @@ pub struct Model {
     /// All parameters (see the offsets below).
     pub params: Vec<f32>,
     /// Output heads in use: 1, or [`OUTPUT_BUCKETS`] chosen by the piece
-    /// count as the engine does (`engine::nnue::format::output_bucket`).
+    /// count as the engine does (`engine::nnue::format::head_index`).
     pub heads: usize,
 }
 
@@ -76,7 +76,7 @@ type Hidden = [f32; HIDDEN];
 impl Model {
     /// Small random weights from `seed`, with `heads` output heads (1 or [`OUTPUT_BUCKETS`]).
     pub fn new(seed: u64, heads: usize) -> Model {
-        assert!(heads == 1 || heads == OUTPUT_BUCKETS, "1 or {OUTPUT_BUCKETS} output heads");
+        assert!(heads_allowed(heads), "1 or {OUTPUT_BUCKETS} output heads");
         let mut rng = Rng::new(seed);
         let mut params = vec![0.0; PARAMS];
         for w in &mut params[..HIDDEN_BIAS] {
@@ -91,7 +91,7 @@ impl Model {
     /// The head scoring a position whose view has `inputs` active inputs
     /// (one per piece): where its weights start, and where its bias is.
     fn head(&self, inputs: usize) -> (usize, usize) {
-        let bucket = if self.heads == 1 { 0 } else { output_bucket(inputs as u32) };
+        let bucket = head_index(self.heads, inputs as u32);
         (OUTPUT_WEIGHTS + bucket * 2 * HIDDEN, OUTPUT_BIAS + bucket)
     }
 

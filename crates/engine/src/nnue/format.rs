@@ -43,12 +43,27 @@ pub const HEADER_BYTES: usize = 4 * 8;
 /// Output heads of a bucketed network: one per four pieces on the board, the last for 30 and more.
 pub const OUTPUT_BUCKETS: usize = 8;
 
-/// The output head for a position of `pieces` pieces (both sides, kings
-/// included) when the network has [`OUTPUT_BUCKETS`] heads: 2–5 pieces use
-/// head 0, 6–9 head 1, … 30 and more head 7.
+/// The output bucket of a position of `pieces` pieces (both sides, kings
+/// included): 2–5 pieces bucket 0, 6–9 bucket 1, … 30 and more bucket 7.
 #[inline]
 pub fn output_bucket(pieces: u32) -> usize {
     (pieces.saturating_sub(2) as usize / 4).min(OUTPUT_BUCKETS - 1)
+}
+
+/// Whether a network may have `heads` output heads: one for every position, or one per bucket.
+pub fn heads_allowed(heads: usize) -> bool {
+    heads == 1 || heads == OUTPUT_BUCKETS
+}
+
+/// Which of a network's `heads` output heads scores a position of `pieces`
+/// pieces (the engine and the trainer both ask here).
+#[inline]
+pub fn head_index(heads: usize, pieces: u32) -> usize {
+    if heads == 1 {
+        0
+    } else {
+        output_bucket(pieces)
+    }
 }
 
 /// Length of a file of this layout with `heads` output heads.
@@ -121,11 +136,7 @@ impl Network {
     /// The output head that scores a position of `pieces` pieces.
     #[inline]
     pub fn head(&self, pieces: u32) -> &OutputHead {
-        if self.heads.len() == 1 {
-            &self.heads[0]
-        } else {
-            &self.heads[output_bucket(pieces)]
-        }
+        &self.heads[head_index(self.heads.len(), pieces)]
     }
 }
 
@@ -189,7 +200,7 @@ impl Network {
                 return Err(NetworkError::Shape { field, found, expected });
             }
         }
-        if heads != 1 && heads != OUTPUT_BUCKETS as u32 {
+        if !heads_allowed(heads as usize) {
             return Err(NetworkError::Heads { found: heads });
         }
         let expected = file_bytes(heads as usize);
@@ -271,21 +282,17 @@ mod tests {
     fn a_malformed_file_is_a_clear_error() {
         let bytes = small_network(OUTPUT_BUCKETS).to_bytes();
         assert_eq!(Network::from_bytes(b"MH").unwrap_err(), NetworkError::Length { found: 2, expected: file_bytes(1) });
-        let mut wrong = bytes.clone();
-        wrong[0] = b'X';
-        assert_eq!(Network::from_bytes(&wrong).unwrap_err(), NetworkError::Magic);
-        let mut wrong = bytes.clone();
-        wrong[4] = 9;
-        assert_eq!(Network::from_bytes(&wrong).unwrap_err(), NetworkError::Version { found: 9 });
-        let mut wrong = bytes.clone();
-        wrong[12] = 1;
-        assert!(matches!(Network::from_bytes(&wrong), Err(NetworkError::Shape { field: "hidden size", .. })));
-        let mut wrong = bytes.clone();
-        wrong[16] = 3;
-        assert_eq!(Network::from_bytes(&wrong).unwrap_err(), NetworkError::Heads { found: 3 });
-        let mut wrong = bytes.clone();
-        wrong[20] = 0;
-        assert!(matches!(Network::from_bytes(&wrong), Err(NetworkError::Shape { field: "accumulator scale", .. })));
+        // The file with byte `at` set to `value`, read.
+        let with = |at: usize, value: u8| {
+            let mut wrong = bytes.clone();
+            wrong[at] = value;
+            Network::from_bytes(&wrong)
+        };
+        assert_eq!(with(0, b'X').unwrap_err(), NetworkError::Magic);
+        assert_eq!(with(4, 9).unwrap_err(), NetworkError::Version { found: 9 });
+        assert!(matches!(with(12, 1), Err(NetworkError::Shape { field: "hidden size", .. })));
+        assert_eq!(with(16, 3).unwrap_err(), NetworkError::Heads { found: 3 });
+        assert!(matches!(with(20, 0), Err(NetworkError::Shape { field: "accumulator scale", .. })));
         let truncated = &bytes[..bytes.len() - 1];
         assert!(matches!(Network::from_bytes(truncated), Err(NetworkError::Length { .. })));
     }
