@@ -65,7 +65,8 @@ pub enum Evaluation {
     /// network wins its matches (docs/nnue.md).
     #[default]
     Handwritten,
-    /// The embedded network ([`nnue`]); the hand-written evaluation if the
+    /// The network ([`nnue`]): the embedded one, or one read from a file
+    /// ([`Engine::set_network`]); the hand-written evaluation if the
     /// embedded network cannot be read.
     Network,
 }
@@ -115,6 +116,9 @@ struct Inner {
     learned: Arc<[Mutex<Option<learned::Learned>>]>,
     /// The static evaluation searches use.
     evaluation: Evaluation,
+    /// The network [`Evaluation::Network`] evaluates with when it is not the
+    /// embedded one (a network file, `EvalFile`).
+    network: Option<Arc<nnue::Network>>,
 }
 
 /// A handle to a running search.
@@ -262,6 +266,7 @@ impl Engine {
                 tt: Arc::new(TranspositionTable::new(config.hash_mb)),
                 current: None,
                 evaluation: Evaluation::default(),
+                network: None,
             })),
         }
     }
@@ -302,6 +307,26 @@ impl Engine {
         if self.evaluation() != evaluation {
             self.new_game();
             self.lock().evaluation = evaluation;
+        }
+    }
+
+    /// The network [`Evaluation::Network`] evaluates with, when it is not the embedded one.
+    pub fn network(&self) -> Option<Arc<nnue::Network>> {
+        self.lock().network.clone()
+    }
+
+    /// Makes [`Evaluation::Network`] evaluate with `network` (`None`: the
+    /// embedded one again), so that a tool or a UCI client can try a network
+    /// file without a build. A change forgets what was learned, as
+    /// [`Engine::set_evaluation`].
+    pub fn set_network(&self, network: Option<Arc<nnue::Network>>) {
+        let same = match (&self.lock().network, &network) {
+            (Some(a), Some(b)) => Arc::ptr_eq(a, b),
+            (a, b) => a.is_none() && b.is_none(),
+        };
+        if !same {
+            self.new_game();
+            self.lock().network = network;
         }
     }
 
@@ -359,7 +384,10 @@ impl Engine {
             node_limit,
             depth_limit,
             multipv,
-            evaluation: inner.evaluation,
+            network: match inner.evaluation {
+                Evaluation::Network => inner.network.clone().or_else(nnue::embedded_shared),
+                Evaluation::Handwritten => None,
+            },
         });
         inner.current = Some(Arc::clone(&shared));
         let threads = if level.is_some() || node_limit.is_some() && limits.nodes.is_some() && inner.config.threads == 1
@@ -444,6 +472,27 @@ mod tests {
             assert_eq!(first, again, "{v}: one thread at fixed nodes repeats itself");
             engine.new_game();
         }
+    }
+
+    #[test]
+    fn a_network_set_on_the_engine_is_the_one_the_search_evaluates_with() {
+        let engine = Engine::new(EngineConfig { threads: 1, hash_mb: 8 });
+        engine.set_evaluation(Evaluation::Network);
+        let pos = AnyPosition::from_fen(Variant::Chess, "4k3/8/8/8/8/8/8/3QK3 w - - 0 1").unwrap();
+        let depth_one = Limits { depth: Some(1), ..Limits::default() };
+        let embedded = engine.search(&pos, depth_one).score;
+        assert!(matches!(embedded, Score::Cp(cp) if cp > 300), "a queen up: {embedded:?}");
+        // A network that sees nothing: every position is level.
+        let blind = nnue::Network {
+            input_weights: vec![[0; nnue::HIDDEN]; nnue::features::FEATURES],
+            hidden_bias: [0; nnue::HIDDEN],
+            heads: vec![nnue::OutputHead { own: [0; nnue::HIDDEN], theirs: [0; nnue::HIDDEN], bias: 0 }],
+        };
+        engine.set_network(Some(Arc::new(blind)));
+        assert_eq!(engine.search(&pos, depth_one).score, Score::Cp(0));
+        engine.set_network(None);
+        assert!(engine.network().is_none());
+        assert_eq!(engine.search(&pos, depth_one).score, embedded, "the embedded network again");
     }
 
     #[test]

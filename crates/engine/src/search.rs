@@ -37,8 +37,8 @@ pub struct Shared {
     pub depth_limit: u32,
     /// Principal variations to report.
     pub multipv: usize,
-    /// Which evaluation the search uses.
-    pub evaluation: crate::Evaluation,
+    /// The network the search evaluates with; `None`: the hand-written evaluation.
+    pub network: Option<std::sync::Arc<nnue::Network>>,
 }
 
 impl Shared {
@@ -137,7 +137,7 @@ pub struct Searcher<'a, G: EvalGeometry> {
     /// playing it); `None` after any other move, so a node asks the board.
     in_check_known: [Option<bool>; MAX_PLY + 2],
     /// The network's accumulators, one per ply, when the search evaluates with the network.
-    network: Option<AccumulatorStack>,
+    network: Option<AccumulatorStack<'a>>,
 }
 
 /// Mixed into a position's key in the evaluation cache when the network
@@ -176,12 +176,7 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
         let weights = Weights::for_variant(pos.variant());
         let material = MaterialWeights::new(pos.variant());
         let root_material_key = material.key(&pos);
-        let network = match shared.evaluation {
-            crate::Evaluation::Network => {
-                nnue::embedded().ok().map(|net| AccumulatorStack::new(net, &pos, MAX_PLY + 1))
-            }
-            crate::Evaluation::Handwritten => None,
-        };
+        let network = shared.network.as_deref().map(|net| AccumulatorStack::new(net, &pos, MAX_PLY + 1));
         let mut see_order: Vec<Kind> = pos.variant().rules().kinds.to_vec();
         see_order.sort_by_key(|&k| if k == Kind::King { i32::MAX } else { weights.value(k) });
         let mut lmr = [[0u8; 64]; 64];
@@ -1396,7 +1391,7 @@ mod tests {
             node_limit: None,
             depth_limit: 1,
             multipv: 1,
-            evaluation: crate::Evaluation::Handwritten,
+            network: None,
         };
         let variant = start.variant();
         let mut s = Searcher::new(start, &shared, 0, Learned::new(variant));

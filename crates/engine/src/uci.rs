@@ -52,6 +52,9 @@ pub const MAX_PERFT_DEPTH: u32 = 20;
 /// thousand-move game is 5 KiB); a longer one is skipped whole.
 pub const MAX_LINE_BYTES: usize = 1 << 20;
 
+/// `EvalFile`'s value for the network embedded in the binary, its default.
+pub const EMBEDDED_NETWORK: &str = "<embedded>";
+
 /// The start of what was sent, for a reply that quotes it (a line may be a megabyte).
 fn excerpt(text: &str) -> String {
     text.chars().take(40).collect()
@@ -220,6 +223,7 @@ impl<W: Write + Send + 'static> UciSession<W> {
                 }
                 self.say("option name UCI_Variant type combo default chess var chess var maharajah var mirodol");
                 self.say("option name UseNNUE type check default false");
+                self.say(&format!("option name EvalFile type string default {EMBEDDED_NETWORK}"));
                 self.say("uciok");
                 if self.engine.config().threads != 1 {
                     self.engine.configure(EngineConfig { threads: 1, ..self.engine.config() });
@@ -314,9 +318,30 @@ impl<W: Write + Send + 'static> UciSession<W> {
                 }
                 _ => self.say(&format!("info string error: UseNNUE is true or false, not '{}'", excerpt(value))),
             },
+            // The network UseNNUE evaluates with: a file, or the embedded one.
+            "evalfile" => self.set_eval_file(value),
             _ => {
                 self.say(&format!("info string unknown option '{}'", excerpt(name)));
             }
+        }
+    }
+
+    /// `EvalFile`: reads the network file at `path` for `UseNNUE` to
+    /// evaluate with (empty or [`EMBEDDED_NETWORK`]: the embedded network
+    /// again). A file that cannot be used is said and changes nothing.
+    fn set_eval_file(&mut self, path: &str) {
+        self.finish_search();
+        if path.is_empty() || path == EMBEDDED_NETWORK {
+            self.engine.set_network(None);
+            return;
+        }
+        match crate::nnue::Network::from_file(std::path::Path::new(path)) {
+            Ok(net) => {
+                let heads = net.heads.len();
+                self.engine.set_network(Some(std::sync::Arc::new(net)));
+                self.say(&format!("info string EvalFile {}: a network of {heads} output heads", excerpt(path)));
+            }
+            Err(e) => self.say(&format!("info string error: EvalFile {}: {e}", excerpt(path))),
         }
     }
 

@@ -249,3 +249,40 @@ fn use_nnue_switches_the_evaluation_and_a_bad_value_changes_nothing() {
     s.handle("setoption name UseNNUE value false");
     assert_eq!(s.engine().evaluation(), engine::Evaluation::Handwritten);
 }
+
+#[test]
+fn eval_file_loads_a_network_and_a_file_it_cannot_use_changes_nothing() {
+    let dir = tempfile::tempdir().expect("a temp folder");
+    let good = dir.path().join("good.nnue");
+    std::fs::write(&good, engine::nnue::EMBEDDED).expect("written");
+    let broken = dir.path().join("broken.nnue");
+    std::fs::write(&broken, &engine::nnue::EMBEDDED[..1000]).expect("written");
+    let out = Shared::default();
+    let mut s = UciSession::new(out.clone());
+    s.handle("uci");
+    assert!(out.text().contains("option name EvalFile type string default <embedded>"));
+    s.handle("setoption name UseNNUE value true");
+    s.handle("position startpos");
+    s.handle("go depth 6");
+    // Setting an option waits for the search's bestmove.
+    s.handle(&format!("setoption name EvalFile value {}", good.display()));
+    let embedded_line = last_bestmove(&out.text());
+    assert!(out.text().contains("info string EvalFile"), "{}", out.text());
+    let loaded = s.engine().network().expect("the file's network");
+    s.handle(&format!("setoption name EvalFile value {}", broken.display()));
+    assert!(out.text().contains("info string error: EvalFile"), "{}", out.text());
+    s.handle(&format!("setoption name EvalFile value {}", dir.path().join("absent.nnue").display()));
+    assert!(out.text().contains("cannot read the network file"), "{}", out.text());
+    assert!(Arc::ptr_eq(&s.engine().network().expect("kept"), &loaded), "a bad file changes nothing");
+    s.handle("position startpos");
+    s.handle("go depth 6");
+    s.handle("setoption name EvalFile value <embedded>");
+    assert_eq!(out.text().matches("bestmove").count(), 2);
+    assert_eq!(last_bestmove(&out.text()), embedded_line, "the same weights from a file play the same");
+    assert!(s.engine().network().is_none());
+}
+
+/// The last `bestmove` line of a session's output.
+fn last_bestmove(text: &str) -> String {
+    text.lines().rfind(|l| l.starts_with("bestmove")).expect("a bestmove").to_string()
+}

@@ -5,9 +5,10 @@
 //! arena ladder   [games] [from] # each level (from `from`, default 2) against the one below it
 //! arena baseline [games]        # full strength (100 ms/move) against the 2-ply material-only baseline
 //! arena threads  [games] [ms]   # 2 threads against 1 thread at equal time per move
-//! arena fairy    [games] [base_ms] [inc_ms] [maharajah|chess] [from]
+//! arena fairy    [games] [base_ms] [inc_ms] [maharajah|chess] [from] [ours]
 //!                               # full strength against Fairy-Stockfish on the same Fischer clock,
 //!                               # from game `from` on (default 1: two processes can split a match);
+//!                               # `ours` evaluates as in `arena network` (default `hand`);
 //!                               # ARENA_PGN=FILE appends every game to FILE as PGN;
 //!                               # FAIRY_STARTS=FILE plays FILE's starts (bench/fairy/balanced.fen)
 //! arena fairy-starts [count] [depth] [max_cp] [seed]
@@ -26,8 +27,10 @@
 //!                               # writes the fitted calibration into data_file
 //! arena advisor-bench [rounds]  # one assessment and one suggestion search, timed in release,
 //!                               # with a plain 100,000-node search as the baseline
-//! arena network [games] [base_ms] [inc_ms] [variant] [nodes] [from]
-//!                               # the evaluation network against the hand-written evaluation
+//! arena network [games] [base_ms] [inc_ms] [variant] [nodes] [from] [ours] [theirs]
+//!                               # one evaluation against another, by default the embedded network
+//!                               # (`ours`) against the hand-written evaluation (`theirs`); each is
+//!                               # `hand`, `embedded` or a network file's path
 //!                               # (colour-swapped pairs; balanced army starts for maharajah,
 //!                               # for chess and mirodol the arena's openings, then 4 random plies);
 //!                               # `nodes` > 0 plays that many nodes a move instead of the clock;
@@ -62,7 +65,7 @@ use engine_tools::external::{ExternalConfig, ExternalEngine, PieceLetters};
 use rules::{AnyPosition, Color, Kind, Setup, Variant};
 use std::cell::RefCell;
 use std::io::Write;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 const OPENINGS: [(Variant, &str); 6] = [
     (Variant::Chess, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"),
@@ -283,7 +286,14 @@ fn balanced_fairy_starts(count: usize, depth: u32, max_cp: i32, seed: u64) -> Re
     Ok(())
 }
 
-fn fairy(games: usize, first_game: usize, base_ms: u64, inc_ms: u64, variant: Variant) -> Result<(), String> {
+fn fairy(
+    games: usize,
+    first_game: usize,
+    base_ms: u64,
+    inc_ms: u64,
+    variant: Variant,
+    contender: &Contender,
+) -> Result<(), String> {
     // FAIRY_STARTS=FILE plays the positions of FILE (e.g. bench/fairy/balanced.fen) instead.
     let from_file = std::env::var("FAIRY_STARTS").ok();
     let starts: Vec<(String, String)> = match (variant, from_file) {
@@ -318,10 +328,10 @@ fn fairy(games: usize, first_game: usize, base_ms: u64, inc_ms: u64, variant: Va
         println!("start {}: {fen}  ({name}; perft 3 = {ours} in both)", i + 1);
     }
 
-    let ours = engine(1);
+    let ours = contender.engine();
     let us = Player::Engine(&ours, Limits::default());
     let them = Player::External(&fsf, Limits::default());
-    println!("{games} games at {base_ms} ms + {inc_ms} ms, 1 thread and 32 MiB hash each");
+    println!("{games} games at {base_ms} ms + {inc_ms} ms, 1 thread and 32 MiB hash each; ours: {}", contender.name);
     let mut tally = Tally::default();
     let mut odd = 0;
     // ARENA_PGN=FILE appends every game to FILE, to study the losses.
@@ -649,11 +659,50 @@ fn advisor_bench(rounds: usize) {
     }
 }
 
-/// `arena network`: the evaluation network against the hand-written
-/// evaluation, same search, colour-swapped pairs: on the balanced Maharajah
-/// starts (bench/fairy/balanced.fen), or the openings of chess or Mirodol.
-/// A clock of `base_ms` + `inc_ms`, or `nodes` a move when not 0. Lines as
-/// `fairy`'s, so bench/paired_score.sh reads them ("ours" is the network).
+/// One side of `arena network`: the hand-written evaluation, the embedded
+/// network, or a network file (to compare networks without a build).
+struct Contender {
+    /// How the logs name it.
+    name: String,
+    evaluation: engine::Evaluation,
+    /// The network file's network; `None`: the embedded one.
+    network: Option<std::sync::Arc<engine::nnue::Network>>,
+}
+
+impl Contender {
+    /// `hand`, `embedded`, or the path of a network file.
+    fn parse(arg: &str) -> Result<Contender, String> {
+        let (evaluation, network) = match arg {
+            "hand" => (engine::Evaluation::Handwritten, None),
+            "embedded" => (engine::Evaluation::Network, None),
+            path => {
+                let net = engine::nnue::Network::from_file(Path::new(path)).map_err(|e| format!("{path}: {e}"))?;
+                (engine::Evaluation::Network, Some(std::sync::Arc::new(net)))
+            }
+        };
+        let name = match arg {
+            "hand" => "hand-written".to_string(),
+            "embedded" => "network".to_string(),
+            path => format!("network {path}"),
+        };
+        Ok(Contender { name, evaluation, network })
+    }
+
+    /// A one-thread engine that evaluates as this contender.
+    fn engine(&self) -> Engine {
+        let e = engine(1);
+        e.set_evaluation(self.evaluation);
+        e.set_network(self.network.clone());
+        e
+    }
+}
+
+/// `arena network`: `ours` against `theirs` (by default the embedded network
+/// against the hand-written evaluation), same search, colour-swapped pairs:
+/// on the balanced Maharajah starts (bench/fairy/balanced.fen), or the
+/// openings of chess or Mirodol. A clock of `base_ms` + `inc_ms`, or `nodes`
+/// a move when not 0. Lines as `fairy`'s, so bench/paired_score.sh reads them.
+#[allow(clippy::too_many_arguments)]
 fn network_match(
     games: usize,
     first_game: usize,
@@ -661,26 +710,28 @@ fn network_match(
     inc_ms: u64,
     variant: Variant,
     nodes: u64,
+    ours: &Contender,
+    theirs: &Contender,
 ) -> Result<(), String> {
     let starts: Vec<String> = match variant {
         Variant::Maharajah => starts_from_file("bench/fairy/balanced.fen")?.into_iter().map(|(_, fen)| fen).collect(),
         _ => network_match_starts(variant),
     };
-    let (net, hand) = (engine(1), engine(1));
-    net.set_evaluation(engine::Evaluation::Network);
+    let (a, b) = (ours.engine(), theirs.engine());
     let limits = Limits { nodes: (nodes > 0).then_some(nodes), ..Limits::default() };
     let clock = (nodes == 0).then_some((base_ms, inc_ms));
-    let (us, them) = (Player::Engine(&net, limits), Player::Engine(&hand, limits));
+    let (us, them) = (Player::Engine(&a, limits), Player::Engine(&b, limits));
+    let title = format!("{} vs {}", ours.name, theirs.name);
     match clock {
-        Some((b, i)) => println!("network vs hand-written, {variant}, {games} games at {b} ms + {i} ms"),
-        None => println!("network vs hand-written, {variant}, {games} games at {nodes} nodes a move"),
+        Some((base, inc)) => println!("{title}, {variant}, {games} games at {base} ms + {inc} ms"),
+        None => println!("{title}, {variant}, {games} games at {nodes} nodes a move"),
     }
     let mut tally = Tally::default();
     for g in first_game..games {
         let start_index = (g / 2) % starts.len();
         let start = AnyPosition::from_fen(variant, &starts[start_index]).map_err(|e| e.to_string())?;
-        net.new_game();
-        hand.new_game();
+        a.new_game();
+        b.new_game();
         let we_white = g % 2 == 0;
         let (game, score) = play_as(&us, &them, &start, we_white, clock, 400);
         tally.add(score);
@@ -694,7 +745,7 @@ fn network_match(
             tally
         );
     }
-    println!("network vs hand-written: {tally}");
+    println!("{title}: {tally}");
     Ok(())
 }
 
@@ -846,7 +897,9 @@ fn main() {
                 }
             };
             let from = first_game(5);
-            if let Err(e) = fairy(games, from, base, inc, variant) {
+            let result = Contender::parse(args.get(6).map_or("hand", String::as_str))
+                .and_then(|ours| fairy(games, from, base, inc, variant, &ours));
+            if let Err(e) = result {
                 eprintln!("arena fairy: {e}");
                 std::process::exit(1);
             }
@@ -918,7 +971,12 @@ fn main() {
             let nodes = number(5, 0) as u64;
             let from = first_game(6);
             let (base, inc) = (number(2, 2_000) as u64, number(3, 20) as u64);
-            if let Err(e) = network_match(number(1, 64), from, base, inc, variant, nodes) {
+            let contender = |i: usize, default: &str| Contender::parse(args.get(i).map_or(default, String::as_str));
+            let result = contender(7, "embedded").and_then(|ours| {
+                let theirs = contender(8, "hand")?;
+                network_match(number(1, 64), from, base, inc, variant, nodes, &ours, &theirs)
+            });
+            if let Err(e) = result {
                 eprintln!("arena network: {e}");
                 std::process::exit(1);
             }
@@ -1013,6 +1071,20 @@ mod tests {
         let config = engine_tools::train::TrainConfig { heads: 3, ..Default::default() };
         let err = train("/nonexistent/data.txt", config, "/nonexistent/out.nnue").expect_err("3 heads");
         assert_eq!(err, "3 output heads: a network has 1 or 8");
+    }
+
+    #[test]
+    fn a_contender_is_an_evaluation_or_a_network_file_and_a_bad_file_is_a_clear_error() {
+        let hand = Contender::parse("hand").expect("hand-written");
+        assert_eq!((hand.name.as_str(), hand.evaluation), ("hand-written", engine::Evaluation::Handwritten));
+        let embedded = Contender::parse("embedded").expect("embedded");
+        assert!(embedded.evaluation == engine::Evaluation::Network && embedded.network.is_none());
+        let file = TempFile::new("net.nnue", "");
+        std::fs::write(file.path(), engine::nnue::EMBEDDED).expect("written");
+        let from_file = Contender::parse(file.path()).expect("a network file");
+        assert_eq!(from_file.engine().network().map(|n| n.to_bytes()), Some(engine::nnue::EMBEDDED.to_vec()));
+        let err = Contender::parse("/nonexistent/net.nnue").err().expect("no file");
+        assert!(err.starts_with("/nonexistent/net.nnue: cannot read the network file"), "{err}");
     }
 
     #[test]

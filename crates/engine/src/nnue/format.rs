@@ -107,6 +107,12 @@ pub enum NetworkError {
         /// Bytes the layout needs.
         expected: usize,
     },
+    /// The file could not be read.
+    #[error("cannot read the network file: {reason}")]
+    Read {
+        /// What the system said.
+        reason: String,
+    },
 }
 
 /// One output layer: the weights of both halves of the hidden layer and a bias.
@@ -175,6 +181,21 @@ impl Reader<'_> {
 }
 
 impl Network {
+    /// Reads the network file at `path`. A file longer than the largest
+    /// network is refused before it is read, so a wrong path costs nothing.
+    pub fn from_file(path: &std::path::Path) -> Result<Network, NetworkError> {
+        let read_error = |e: std::io::Error| NetworkError::Read { reason: e.to_string() };
+        let length = std::fs::metadata(path).map_err(read_error)?.len();
+        let largest = file_bytes(OUTPUT_BUCKETS);
+        if length > largest as u64 {
+            return Err(NetworkError::Length {
+                found: usize::try_from(length).unwrap_or(usize::MAX),
+                expected: largest,
+            });
+        }
+        Network::from_bytes(&std::fs::read(path).map_err(read_error)?)
+    }
+
     /// Reads a network file, refusing any that this build cannot use.
     pub fn from_bytes(bytes: &[u8]) -> Result<Network, NetworkError> {
         if bytes.len() < HEADER_BYTES {
@@ -295,5 +316,23 @@ mod tests {
         assert!(matches!(with(20, 0), Err(NetworkError::Shape { field: "accumulator scale", .. })));
         let truncated = &bytes[..bytes.len() - 1];
         assert!(matches!(Network::from_bytes(truncated), Err(NetworkError::Length { .. })));
+    }
+
+    #[test]
+    fn a_file_is_read_from_disk_and_a_missing_or_oversized_one_is_a_clear_error() {
+        let dir = tempfile::tempdir().expect("a temp folder");
+        let path = dir.path().join("net.nnue");
+        let net = crate::nnue::embedded().expect("the embedded network");
+        std::fs::write(&path, net.to_bytes()).expect("written");
+        assert_eq!(Network::from_file(&path).expect("read back").to_bytes(), net.to_bytes());
+        let missing = Network::from_file(&dir.path().join("absent.nnue")).unwrap_err();
+        assert!(matches!(missing, NetworkError::Read { .. }), "{missing}");
+        // Longer than any network: refused from its length alone.
+        std::fs::File::create(&path).and_then(|f| f.set_len(file_bytes(OUTPUT_BUCKETS) as u64 + 1)).expect("grown");
+        let oversized = Network::from_file(&path).unwrap_err();
+        assert_eq!(
+            oversized,
+            NetworkError::Length { found: file_bytes(OUTPUT_BUCKETS) + 1, expected: file_bytes(OUTPUT_BUCKETS) }
+        );
     }
 }

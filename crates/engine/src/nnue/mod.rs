@@ -27,16 +27,23 @@ pub use format::{Network, NetworkError, OutputHead, HIDDEN, OUTPUT_BUCKETS, OUTP
 pub use stack::AccumulatorStack;
 
 use rules::{Bitboard, Color};
-use std::sync::LazyLock;
+use std::sync::{Arc, LazyLock};
 
 /// The embedded network file.
 pub const EMBEDDED: &[u8] = include_bytes!("../../nets/maharajah-2.nnue");
 
-static EMBEDDED_NETWORK: LazyLock<Result<Network, NetworkError>> = LazyLock::new(|| Network::from_bytes(EMBEDDED));
+static EMBEDDED_NETWORK: LazyLock<Result<Arc<Network>, NetworkError>> =
+    LazyLock::new(|| Network::from_bytes(EMBEDDED).map(Arc::new));
 
 /// The embedded network, or why it cannot be used (a test keeps this `Ok`).
 pub fn embedded() -> Result<&'static Network, &'static NetworkError> {
-    EMBEDDED_NETWORK.as_ref()
+    EMBEDDED_NETWORK.as_ref().map(|net| &**net)
+}
+
+/// The embedded network, shared (`None` if it cannot be read), for a search
+/// that holds its network as it would one read from a file.
+pub fn embedded_shared() -> Option<Arc<Network>> {
+    EMBEDDED_NETWORK.as_ref().ok().cloned()
 }
 
 /// The network's evaluation, in centipawns from `side_to_move`'s view, of

@@ -24,14 +24,14 @@ struct Entry {
 }
 
 /// The accumulators of a search's plies (ply 0 is the root).
-pub struct AccumulatorStack {
-    net: &'static Network,
+pub struct AccumulatorStack<'net> {
+    net: &'net Network,
     entries: Vec<Entry>,
 }
 
-impl AccumulatorStack {
+impl<'net> AccumulatorStack<'net> {
     /// A stack for searches of up to `plies` plies from `root`.
-    pub fn new<G: Geometry>(net: &'static Network, root: &Position<G>, plies: usize) -> Self {
+    pub fn new<G: Geometry>(net: &'net Network, root: &Position<G>, plies: usize) -> Self {
         let accumulator = Accumulator::from_position(net, root);
         let entry = Entry { accumulator, current: true, delta: Delta::default() };
         AccumulatorStack { net, entries: vec![entry; plies + 1] }
