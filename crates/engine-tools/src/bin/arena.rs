@@ -34,7 +34,8 @@
 //!                               # (colour-swapped pairs; balanced army starts for maharajah,
 //!                               # for chess and mirodol the arena's openings, then 4 random plies);
 //!                               # `nodes` > 0 plays that many nodes a move instead of the clock;
-//!                               # from game `from` on (two processes can split a match)
+//!                               # from game `from` on (two processes can split a match);
+//!                               # FAIRY_STARTS=FILE plays FILE's army starts
 //! arena datagen [games] [nodes] [seed] [out] [network]
 //!                               # the evaluation network's training data: self-play at `nodes` a
 //!                               # move from random armies, orthodox-shaped armies, chess and
@@ -713,8 +714,14 @@ fn network_match(
     ours: &Contender,
     theirs: &Contender,
 ) -> Result<(), String> {
-    let starts: Vec<String> = match variant {
-        Variant::Maharajah => starts_from_file("bench/fairy/balanced.fen")?.into_iter().map(|(_, fen)| fen).collect(),
+    // FAIRY_STARTS=FILE (made by `arena fairy-starts`) plays FILE's army
+    // starts instead: more than 64 starts for a long match at fixed nodes,
+    // where a repeated start would repeat its games exactly.
+    let starts: Vec<String> = match (variant, std::env::var("FAIRY_STARTS")) {
+        (Variant::Maharajah, Ok(file)) => starts_from_file(&file)?.into_iter().map(|(_, fen)| fen).collect(),
+        (Variant::Maharajah, Err(_)) => {
+            starts_from_file("bench/fairy/balanced.fen")?.into_iter().map(|(_, fen)| fen).collect()
+        }
         _ => network_match_starts(variant),
     };
     let (a, b) = (ours.engine(), theirs.engine());
