@@ -53,9 +53,17 @@ const KEPT_CP: i32 = 3_000;
 /// What went wrong while generating data.
 #[derive(Debug, thiserror::Error)]
 pub enum DatagenError {
-    /// The output could not be written.
-    #[error("writing the data: {0}")]
+    /// The output could not be written, or the input read.
+    #[error("reading or writing the data: {0}")]
     Write(#[from] std::io::Error),
+    /// An input line of `relabel` is not `variant|FEN|score|result`.
+    #[error("line {line}: {reason}")]
+    Line {
+        /// 1-based line number.
+        line: usize,
+        /// What is wrong with it.
+        reason: String,
+    },
 }
 
 /// What a run produced.
@@ -197,6 +205,61 @@ pub fn generate(
     Ok(summary)
 }
 
+/// What [`relabel`] did.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct RelabelSummary {
+    /// Positions searched again.
+    pub searched: usize,
+    /// Of those, written with their new score.
+    pub kept: usize,
+}
+
+/// Labels again the positions of an `arena datagen` file, lines
+/// `first..first + count` (0-based), with a search of `nodes` nodes: a
+/// deeper search than the game's gives the network a better score to learn.
+/// Each line is written back with its new score and its game's result; a
+/// position whose new score is a mate or beyond [`KEPT_CP`] is dropped, as
+/// `generate` would have dropped it. Every position is searched from a new
+/// game, so its label does not depend on the lines before it, and one
+/// thread at fixed nodes gives the same file on every machine.
+pub fn relabel(
+    input: impl std::io::BufRead,
+    out: &mut impl Write,
+    nodes: u64,
+    evaluation: Evaluation,
+    lines: std::ops::Range<usize>,
+    mut progress: impl FnMut(&RelabelSummary),
+) -> Result<RelabelSummary, DatagenError> {
+    let engine = Engine::new(EngineConfig { threads: 1, hash_mb: 16 });
+    engine.set_evaluation(evaluation);
+    let mut summary = RelabelSummary::default();
+    for (n, line) in input.lines().enumerate().skip(lines.start).take(lines.len()) {
+        let line = line?;
+        let bad = |reason: String| DatagenError::Line { line: n + 1, reason };
+        let [variant, fen, _, result] = line.split('|').collect::<Vec<_>>()[..] else {
+            return Err(bad("expected variant|FEN|score|result".into()));
+        };
+        let variant: Variant = variant.parse().map_err(|e| bad(format!("{e}")))?;
+        let pos = AnyPosition::from_fen(variant, fen).map_err(|e| bad(format!("{e}")))?;
+        engine.new_game();
+        let report = engine.search(&pos, Limits { nodes: Some(nodes), ..Limits::default() });
+        summary.searched += 1;
+        if let Score::Cp(cp) = report.score {
+            if cp.abs() <= KEPT_CP {
+                let white_cp = if pos.side_to_move() == Color::White { cp } else { -cp };
+                writeln!(out, "{variant}|{fen}|{white_cp}|{result}")?;
+                summary.kept += 1;
+            }
+        }
+        if summary.searched % 1_000 == 0 {
+            out.flush()?;
+            progress(&summary);
+        }
+    }
+    out.flush()?;
+    Ok(summary)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -214,6 +277,29 @@ mod tests {
         for v in Variant::ALL {
             assert!(variants.contains(&v), "{v} missing from {variants:?}");
         }
+    }
+
+    #[test]
+    fn relabelling_searches_each_line_again_and_keeps_its_result() {
+        let text = "chess|4k3/8/8/8/8/8/8/3QK3 b - - 0 1|25|0\n\
+                    chess|rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1|10|0.5\n\
+                    chess|rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1|10|0.5\n";
+        let run = |lines| {
+            let mut out = Vec::new();
+            let summary =
+                relabel(text.as_bytes(), &mut out, 2_000, Evaluation::Handwritten, lines, |_| {}).expect("valid lines");
+            (summary, String::from_utf8(out).expect("utf-8"))
+        };
+        let (summary, out) = run(0..2);
+        assert_eq!(summary, RelabelSummary { searched: 2, kept: 2 }, "the third line is not asked for");
+        let first: Vec<&str> = out.lines().next().expect("a line").split('|').collect();
+        assert_eq!(first[3], "0", "the game's result stays");
+        let white_cp: i32 = first[2].parse().expect("a score");
+        assert!(white_cp > 500, "a queen up for White, Black to move: {white_cp} from White's view");
+        assert_eq!(run(1..3).1.lines().next(), run(2..3).1.lines().next(), "a line's label ignores the lines before");
+        let err =
+            relabel("chess|not a fen|0|1\n".as_bytes(), &mut Vec::new(), 100, Evaluation::Handwritten, 0..1, |_| {});
+        assert!(matches!(err, Err(DatagenError::Line { line: 1, .. })), "{err:?}");
     }
 
     #[test]

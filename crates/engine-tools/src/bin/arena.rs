@@ -41,6 +41,11 @@
 //!                               # move from random armies, orthodox-shaped armies, chess and
 //!                               # Mirodol; each quiet position with its score and the game's result
 //!                               # (`network`: the players search with the evaluation network)
+//! arena relabel IN OUT [nodes] [from] [count] [network]
+//!                               # the positions of an `arena datagen` file (lines from `from`,
+//!                               # 1-based, `count` of them) searched again at `nodes` (default
+//!                               # 50,000) from a new game each: the same lines with the deeper
+//!                               # score, mates and scores beyond 30 pawns dropped
 //! arena train  [data] [epochs] [seed] [out] [batch] [rate] [lambda] [decay] [threads] [heads]
 //!                               # trains the evaluation network on `arena datagen` data and
 //!                               # writes it quantized (docs/nnue.md has the recipe);
@@ -805,6 +810,28 @@ fn datagen(config: engine_tools::datagen::DatagenConfig, out: &str) -> Result<()
     Ok(())
 }
 
+/// `arena relabel`: the positions of `input`'s `lines` searched again at `nodes`, written to `out`.
+fn relabel(
+    input: &str,
+    out: &str,
+    nodes: u64,
+    evaluation: engine::Evaluation,
+    lines: std::ops::Range<usize>,
+) -> Result<(), String> {
+    let started = std::time::Instant::now();
+    let reader = std::io::BufReader::new(std::fs::File::open(input).map_err(|e| format!("{input}: {e}"))?);
+    let mut writer = std::io::BufWriter::new(std::fs::File::create(out).map_err(|e| format!("{out}: {e}"))?);
+    println!("{input}: lines from {} searched again at {nodes} nodes, into {out}", lines.start + 1);
+    let summary = engine_tools::datagen::relabel(reader, &mut writer, nodes, evaluation, lines, |s| {
+        if s.searched % 10_000 == 0 {
+            println!("{} positions, {} kept, {} s", s.searched, s.kept, started.elapsed().as_secs());
+        }
+    })
+    .map_err(|e| format!("{input}: {e}"))?;
+    println!("{} positions, {} kept, {} s", summary.searched, summary.kept, started.elapsed().as_secs());
+    Ok(())
+}
+
 /// `arena train`: trains a network on `data` and writes it, quantized, to `out`.
 fn train(data: &str, config: engine_tools::train::TrainConfig, out: &str) -> Result<(), String> {
     if !engine::nnue::format::heads_allowed(config.heads) {
@@ -988,6 +1015,23 @@ fn main() {
                 std::process::exit(1);
             }
         }
+        "relabel" => {
+            let (Some(input), Some(out)) = (args.get(1), args.get(2)) else {
+                eprintln!("arena relabel: IN OUT [nodes] [from] [count] [network]");
+                std::process::exit(2);
+            };
+            let nodes = number(3, 50_000) as u64;
+            let first = first_game(4);
+            let lines = first..first.saturating_add(number(5, usize::MAX));
+            let evaluation = match args.get(6).map(String::as_str) {
+                Some("network") => engine::Evaluation::Network,
+                _ => engine::Evaluation::Handwritten,
+            };
+            if let Err(e) = relabel(input, out, nodes, evaluation, lines) {
+                eprintln!("arena relabel: {e}");
+                std::process::exit(1);
+            }
+        }
         "datagen" => {
             let config = engine_tools::datagen::DatagenConfig {
                 games: number(1, 100),
@@ -1012,7 +1056,7 @@ fn main() {
         }
         other => {
             eprintln!(
-                "arena: unknown mode '{other}' (time | ladder | baseline | threads | fairy | fairy-starts | uci | armies | armies-check | advisor-bench | anchor | network | datagen | train)"
+                "arena: unknown mode '{other}' (time | ladder | baseline | threads | fairy | fairy-starts | uci | armies | armies-check | advisor-bench | anchor | network | datagen | relabel | train)"
             );
             std::process::exit(2);
         }
