@@ -11,6 +11,8 @@
 # thread from a new game; its nodes/s is the last `info` line's. Alternating
 # in one run keeps machine load from deciding the comparison; prints each
 # round's mean and the ratio of the means (network / hand-written).
+# EVAL_FILE=PATH measures that network file (UCI `EvalFile`) instead of the
+# embedded network.
 set -euo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
 starts=${1:-$top/bench/fairy/balanced.fen}
@@ -24,6 +26,7 @@ fens=$(grep -v '^#' "$starts" | sed 's/ *;.*//' | head -12)
 mean_nps() {
   {
     printf 'uci\nsetoption name UCI_Variant value maharajah\nsetoption name UseNNUE value %s\n' "$1"
+    if [ -n "${EVAL_FILE:-}" ]; then printf 'setoption name EvalFile value %s\n' "$EVAL_FILE"; fi
     while read -r fen; do
       printf 'ucinewgame\nposition fen %s\ngo movetime %s\nisready\n' "$fen" "$ms"
       # `go` returns at once: wait for the search before the next command.
