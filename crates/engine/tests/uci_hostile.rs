@@ -118,6 +118,7 @@ enum Advertised {
     Spin { name: String, min: i128, max: i128 },
     Combo { name: String, vars: Vec<String> },
     Check { name: String, default: String },
+    Text { name: String, default: String },
 }
 
 /// The options in the `uci` answer; any other type fails the test, so a new
@@ -139,6 +140,10 @@ fn options(lines: &[String]) -> Vec<Advertised> {
                 vars: words.windows(2).filter(|w| w[0] == "var").map(|w| w[1].to_string()).collect(),
             }),
             "check" => out.push(Advertised::Check {
+                name: name.to_string(),
+                default: after("default").expect("default").to_string(),
+            }),
+            "string" => out.push(Advertised::Text {
                 name: name.to_string(),
                 default: after("default").expect("default").to_string(),
             }),
@@ -215,6 +220,21 @@ fn every_option_takes_any_value_and_the_engine_still_plays() {
                     assert!(said.iter().any(|l| l.starts_with("info string error")), "{name} = {value}: {said:?}");
                 }
                 for value in ["true", "false", "TRUE", default.as_str()] {
+                    let said = engine.ask(format!("setoption name {name} value {value}").as_bytes());
+                    assert!(!said.iter().any(|l| l.contains("error")), "{name} = {value}: {said:?}");
+                    engine.plays(&format!("{name} = {value}"));
+                }
+            }
+            // The one string option names a file (`EvalFile`): nothing that
+            // is not a network file of this build is read, or stops the engine.
+            Advertised::Text { name, default } => {
+                let long = "/".repeat(5000);
+                for value in ["/nonexistent/net.nnue", "/", "/dev/zero", "/proc/self/status", long.as_str()] {
+                    let said = engine.ask(format!("setoption name {name} value {value}").as_bytes());
+                    assert!(said.iter().any(|l| l.starts_with("info string error")), "{name} = {value}: {said:?}");
+                    engine.plays(&format!("{name} = {value}"));
+                }
+                for value in ["", default.as_str()] {
                     let said = engine.ask(format!("setoption name {name} value {value}").as_bytes());
                     assert!(!said.iter().any(|l| l.contains("error")), "{name} = {value}: {said:?}");
                     engine.plays(&format!("{name} = {value}"));

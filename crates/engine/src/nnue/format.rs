@@ -181,19 +181,32 @@ impl Reader<'_> {
 }
 
 impl Network {
-    /// Reads the network file at `path`. A file longer than the largest
-    /// network is refused before it is read, so a wrong path costs nothing.
+    /// Reads the network file at `path`. Only a regular file is opened (a
+    /// device or a pipe could be read for ever, or block), one longer than
+    /// the largest network is refused before it is read, and no more than
+    /// that is ever read, so a wrong path costs nothing.
     pub fn from_file(path: &std::path::Path) -> Result<Network, NetworkError> {
+        use std::io::Read;
         let read_error = |e: std::io::Error| NetworkError::Read { reason: e.to_string() };
-        let length = std::fs::metadata(path).map_err(read_error)?.len();
-        let largest = file_bytes(OUTPUT_BUCKETS);
-        if length > largest as u64 {
-            return Err(NetworkError::Length {
-                found: usize::try_from(length).unwrap_or(usize::MAX),
-                expected: largest,
-            });
+        let metadata = std::fs::metadata(path).map_err(read_error)?;
+        if !metadata.is_file() {
+            return Err(NetworkError::Read { reason: "not a regular file".into() });
         }
-        Network::from_bytes(&std::fs::read(path).map_err(read_error)?)
+        let largest = file_bytes(OUTPUT_BUCKETS);
+        let too_long = |found: u64| NetworkError::Length {
+            found: usize::try_from(found).unwrap_or(usize::MAX),
+            expected: largest,
+        };
+        if metadata.len() > largest as u64 {
+            return Err(too_long(metadata.len()));
+        }
+        let mut bytes = Vec::with_capacity(largest);
+        let file = std::fs::File::open(path).map_err(read_error)?;
+        file.take(largest as u64 + 1).read_to_end(&mut bytes).map_err(read_error)?;
+        if bytes.len() > largest {
+            return Err(too_long(bytes.len() as u64));
+        }
+        Network::from_bytes(&bytes)
     }
 
     /// Reads a network file, refusing any that this build cannot use.
@@ -327,6 +340,11 @@ mod tests {
         assert_eq!(Network::from_file(&path).expect("read back").to_bytes(), net.to_bytes());
         let missing = Network::from_file(&dir.path().join("absent.nnue")).unwrap_err();
         assert!(matches!(missing, NetworkError::Read { .. }), "{missing}");
+        // A folder, or a device that never ends: refused unread.
+        for not_a_file in [dir.path(), std::path::Path::new("/dev/zero")] {
+            let err = Network::from_file(not_a_file).unwrap_err();
+            assert_eq!(err, NetworkError::Read { reason: "not a regular file".into() }, "{}", not_a_file.display());
+        }
         // Longer than any network: refused from its length alone.
         std::fs::File::create(&path).and_then(|f| f.set_len(file_bytes(OUTPUT_BUCKETS) as u64 + 1)).expect("grown");
         let oversized = Network::from_file(&path).unwrap_err();
