@@ -117,15 +117,59 @@ pub fn after_random_plies(base: &AnyPosition, plies: usize, rng: &mut Rng) -> An
     base.clone()
 }
 
-/// One position waiting for its game's result.
-struct Pending {
-    variant: Variant,
-    fen: String,
-    white_cp: i32,
+/// One line of a data file, `variant|FEN|score|result`: what `generate`
+/// and `relabel` write and the trainer reads, in one place.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DataLine {
+    /// The position's variant.
+    pub variant: Variant,
+    /// The position, as the line holds it.
+    pub fen: String,
+    /// The search's score, centipawns from White's view.
+    pub white_cp: i32,
+    /// White's score in the game: 1, 0.5 or 0.
+    pub white_result: f32,
+}
+
+impl DataLine {
+    /// Reads a line's four fields (the FEN is read by [`DataLine::position`]).
+    pub fn parse(line: &str) -> Result<DataLine, String> {
+        let fields: Vec<&str> = line.split('|').collect();
+        let [variant, fen, score, result] = fields[..] else {
+            return Err(format!("{} fields, expected 4", fields.len()));
+        };
+        Ok(DataLine {
+            variant: variant.parse().map_err(|e| format!("{e}"))?,
+            fen: fen.to_string(),
+            white_cp: score.parse().map_err(|_| format!("score '{score}' is not a whole number"))?,
+            white_result: match result {
+                "1" => 1.0,
+                "0.5" => 0.5,
+                "0" => 0.0,
+                other => return Err(format!("result '{other}' is not 1, 0.5 or 0")),
+            },
+        })
+    }
+
+    /// The line's position.
+    pub fn position(&self) -> Result<AnyPosition, String> {
+        AnyPosition::from_fen(self.variant, &self.fen).map_err(|e| format!("{e}"))
+    }
+}
+
+impl std::fmt::Display for DataLine {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let result = match self.white_result {
+            r if r > 0.75 => "1",
+            r if r < 0.25 => "0",
+            _ => "0.5",
+        };
+        write!(f, "{}|{}|{}|{result}", self.variant, self.fen, self.white_cp)
+    }
 }
 
 /// Plays one game with `engine` from `start`; returns the kept positions and White's score.
-fn play_game(engine: &Engine, start: AnyPosition, nodes: u64) -> (Vec<Pending>, f64) {
+fn play_game(engine: &Engine, start: AnyPosition, nodes: u64) -> (Vec<DataLine>, f32) {
     engine.new_game();
     let mut pos = start;
     let mut kept = Vec::new();
@@ -147,7 +191,7 @@ fn play_game(engine: &Engine, start: AnyPosition, nodes: u64) -> (Vec<Pending>, 
         let quiet_move =
             pos.legal_moves().iter().find(|m| m.uci == best).is_some_and(|m| !m.capture && m.promotion.is_none());
         if quiet_move && !pos.in_check() && matches!(report.score, Score::Cp(c) if c.abs() <= KEPT_CP) {
-            kept.push(Pending { variant: pos.variant(), fen: pos.fen(), white_cp });
+            kept.push(DataLine { variant: pos.variant(), fen: pos.fen(), white_cp, white_result: 0.5 });
         }
         let sign = white_cp.signum();
         if white_cp.abs() >= DECISIVE_CP && (sign == last_sign || decisive == 0) {
@@ -183,19 +227,15 @@ pub fn generate(
     let mut summary = DatagenSummary::default();
     for game in 0..config.games {
         let start = start_position(game, &mut rng);
-        let (kept, white) = play_game(&engine, start, config.nodes);
-        let result = match white {
-            w if w > 0.75 => "1",
-            w if w < 0.25 => "0",
-            _ => "0.5",
-        };
-        summary.results[match result {
-            "1" => 0,
-            "0.5" => 1,
-            _ => 2,
+        let (mut kept, white) = play_game(&engine, start, config.nodes);
+        summary.results[match white {
+            w if w > 0.75 => 0,
+            w if w < 0.25 => 2,
+            _ => 1,
         }] += 1;
-        for p in &kept {
-            writeln!(out, "{}|{}|{}|{result}", p.variant, p.fen, p.white_cp)?;
+        for line in &mut kept {
+            line.white_result = white;
+            writeln!(out, "{line}")?;
         }
         out.flush()?;
         summary.games += 1;
@@ -234,20 +274,16 @@ pub fn relabel(
     engine.set_evaluation(evaluation);
     let mut summary = RelabelSummary::default();
     for (n, line) in input.lines().enumerate().skip(lines.start).take(lines.len()) {
-        let line = line?;
         let bad = |reason: String| DatagenError::Line { line: n + 1, reason };
-        let [variant, fen, _, result] = line.split('|').collect::<Vec<_>>()[..] else {
-            return Err(bad("expected variant|FEN|score|result".into()));
-        };
-        let variant: Variant = variant.parse().map_err(|e| bad(format!("{e}")))?;
-        let pos = AnyPosition::from_fen(variant, fen).map_err(|e| bad(format!("{e}")))?;
+        let mut data = DataLine::parse(&line?).map_err(bad)?;
+        let pos = data.position().map_err(bad)?;
         engine.new_game();
         let report = engine.search(&pos, Limits { nodes: Some(nodes), ..Limits::default() });
         summary.searched += 1;
         if let Score::Cp(cp) = report.score {
             if cp.abs() <= KEPT_CP {
-                let white_cp = if pos.side_to_move() == Color::White { cp } else { -cp };
-                writeln!(out, "{variant}|{fen}|{white_cp}|{result}")?;
+                data.white_cp = if pos.side_to_move() == Color::White { cp } else { -cp };
+                writeln!(out, "{data}")?;
                 summary.kept += 1;
             }
         }
@@ -277,6 +313,19 @@ mod tests {
         for v in Variant::ALL {
             assert!(variants.contains(&v), "{v} missing from {variants:?}");
         }
+    }
+
+    #[test]
+    fn a_data_line_reads_back_to_the_same_text_and_a_bad_field_is_named() {
+        let text = "maharajah|p7/8/1p4pk/PP1PPq2/1P1b1P1p/P1R3PP/1P5P/5KQ1 b - - 0 42 wb a8|-603|0";
+        let line = DataLine::parse(text).expect("valid");
+        assert_eq!((line.white_cp, line.white_result), (-603, 0.0));
+        assert_eq!(line.to_string(), text);
+        assert!(line.position().is_ok());
+        assert_eq!(DataLine::parse("chess|x|1").unwrap_err(), "3 fields, expected 4");
+        assert_eq!(DataLine::parse("chess|x|1.5|1").unwrap_err(), "score '1.5' is not a whole number");
+        assert_eq!(DataLine::parse("chess|x|1|2").unwrap_err(), "result '2' is not 1, 0.5 or 0");
+        assert!(DataLine::parse("chess|not a fen|1|1").expect("fields").position().is_err());
     }
 
     #[test]

@@ -678,20 +678,17 @@ struct Contender {
 impl Contender {
     /// `hand`, `embedded`, or the path of a network file.
     fn parse(arg: &str) -> Result<Contender, String> {
-        let (evaluation, network) = match arg {
-            "hand" => (engine::Evaluation::Handwritten, None),
-            "embedded" => (engine::Evaluation::Network, None),
+        Ok(match arg {
+            "hand" => {
+                Contender { name: "hand-written".into(), evaluation: engine::Evaluation::Handwritten, network: None }
+            }
+            "embedded" => Contender { name: "network".into(), evaluation: engine::Evaluation::Network, network: None },
             path => {
                 let net = engine::nnue::Network::from_file(Path::new(path)).map_err(|e| format!("{path}: {e}"))?;
-                (engine::Evaluation::Network, Some(std::sync::Arc::new(net)))
+                let network = Some(std::sync::Arc::new(net));
+                Contender { name: format!("network {path}"), evaluation: engine::Evaluation::Network, network }
             }
-        };
-        let name = match arg {
-            "hand" => "hand-written".to_string(),
-            "embedded" => "network".to_string(),
-            path => format!("network {path}"),
-        };
-        Ok(Contender { name, evaluation, network })
+        })
     }
 
     /// A one-thread engine that evaluates as this contender.
@@ -722,10 +719,10 @@ fn network_match(
     // FAIRY_STARTS=FILE (made by `arena fairy-starts`) plays FILE's army
     // starts instead: more than 64 starts for a long match at fixed nodes,
     // where a repeated start would repeat its games exactly.
-    let starts: Vec<String> = match (variant, std::env::var("FAIRY_STARTS")) {
-        (Variant::Maharajah, Ok(file)) => starts_from_file(&file)?.into_iter().map(|(_, fen)| fen).collect(),
-        (Variant::Maharajah, Err(_)) => {
-            starts_from_file("bench/fairy/balanced.fen")?.into_iter().map(|(_, fen)| fen).collect()
+    let starts: Vec<String> = match variant {
+        Variant::Maharajah => {
+            let file = std::env::var("FAIRY_STARTS").unwrap_or_else(|_| "bench/fairy/balanced.fen".into());
+            starts_from_file(&file)?.into_iter().map(|(_, fen)| fen).collect()
         }
         _ => network_match_starts(variant),
     };
@@ -880,6 +877,11 @@ fn main() {
     // Argument `i`, 1-based game to start from, as a 0-based index: games
     // before it are skipped, so two processes can share a match.
     let first_game = |i: usize| number(i, 1).max(1) - 1;
+    // Argument `i`, `network` for the players of datagen and relabel to search with the network.
+    let evaluation_arg = |i: usize| match args.get(i).map(String::as_str) {
+        Some("network") => engine::Evaluation::Network,
+        _ => engine::Evaluation::Handwritten,
+    };
     match mode {
         "time" => {
             let games = number(1, 100);
@@ -1023,11 +1025,7 @@ fn main() {
             let nodes = number(3, 50_000) as u64;
             let first = first_game(4);
             let lines = first..first.saturating_add(number(5, usize::MAX));
-            let evaluation = match args.get(6).map(String::as_str) {
-                Some("network") => engine::Evaluation::Network,
-                _ => engine::Evaluation::Handwritten,
-            };
-            if let Err(e) = relabel(input, out, nodes, evaluation, lines) {
+            if let Err(e) = relabel(input, out, nodes, evaluation_arg(6), lines) {
                 eprintln!("arena relabel: {e}");
                 std::process::exit(1);
             }
@@ -1037,10 +1035,7 @@ fn main() {
                 games: number(1, 100),
                 nodes: number(2, 5_000) as u64,
                 seed: number(3, 1) as u64,
-                evaluation: match args.get(5).map(String::as_str) {
-                    Some("network") => engine::Evaluation::Network,
-                    _ => engine::Evaluation::Handwritten,
-                },
+                evaluation: evaluation_arg(5),
             };
             let out = args.get(4).cloned().unwrap_or_else(|| "nnue-data.txt".into());
             if let Err(e) = datagen(config, &out) {

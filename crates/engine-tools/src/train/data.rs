@@ -3,7 +3,7 @@
 //! training).
 
 use engine::nnue::features;
-use rules::{AnyPosition, Color, Variant};
+use rules::Color;
 
 /// The training positions, with both views' active inputs packed in one array.
 #[derive(Default)]
@@ -62,19 +62,9 @@ impl Dataset {
 
     /// Adds one line of an `arena datagen` file.
     pub fn push_line(&mut self, line: &str) -> Result<(), String> {
-        let fields: Vec<&str> = line.split('|').collect();
-        let [variant, fen, score, result] = fields[..] else {
-            return Err(format!("{} fields, expected 4", fields.len()));
-        };
-        let variant: Variant = variant.parse().map_err(|e| format!("{e}"))?;
-        let pos = AnyPosition::from_fen(variant, fen).map_err(|e| format!("{e}"))?;
-        let white_score: f32 = score.parse().map_err(|_| format!("score '{score}' is not a number"))?;
-        let white_result: f32 = match result {
-            "1" => 1.0,
-            "0.5" => 0.5,
-            "0" => 0.0,
-            other => return Err(format!("result '{other}' is not 1, 0.5 or 0")),
-        };
+        let data = crate::datagen::DataLine::parse(line)?;
+        let pos = data.position()?;
+        let (white_score, white_result) = (data.white_cp as f32, data.white_result);
         let side = pos.side_to_move();
         let start = self.inputs.len() as u32;
         let before = self.inputs.len();
