@@ -3,6 +3,7 @@
 //!
 //! - [`datagen`]: the evaluation network's training positions (`arena datagen`).
 //! - [`train`]: the evaluation network's trainer (`arena train`).
+//! - [`spsa`]: SPSA of the search margins on self-play (`arena spsa`).
 //! - [`armies`]: the self-play table of army strengths (`arena armies`).
 //! - [`arena`]: engine-versus-engine games on a Fischer clock (the `arena` binary).
 //! - [`external`]: a UCI client for other engines, the arena's opponents
@@ -16,5 +17,6 @@ pub mod armies;
 pub mod datagen;
 pub mod epd;
 pub mod external;
+pub mod spsa;
 pub mod train;
 pub mod tune;

@@ -22,6 +22,7 @@ pub mod pool;
 pub mod review;
 pub mod score;
 pub mod search;
+pub mod search_params;
 pub mod stats;
 pub mod tt;
 pub mod uci;
@@ -33,6 +34,7 @@ pub use score::{win_chances, Score};
 
 use rules::{AnyPosition, Geometry, Position};
 use search::{Iteration, Searcher, Shared};
+use search_params::SearchParams;
 use std::sync::atomic::Ordering;
 use std::sync::mpsc::{channel, Receiver};
 use std::sync::{Arc, Mutex};
@@ -119,6 +121,9 @@ struct Inner {
     /// The network [`Evaluation::Network`] evaluates with when it is not the
     /// embedded one (a network file, `EvalFile`).
     network: Option<Arc<nnue::Network>>,
+    /// Margins chosen by a tool ([`Engine::set_search_params`]); `None`: the
+    /// evaluation's own ([`SearchParams::for_evaluation`]).
+    search_params: Option<SearchParams>,
 }
 
 /// A handle to a running search.
@@ -267,6 +272,7 @@ impl Engine {
                 current: None,
                 evaluation: Evaluation::default(),
                 network: None,
+                search_params: None,
             })),
         }
     }
@@ -330,6 +336,19 @@ impl Engine {
         }
     }
 
+    /// The margins searches prune and reduce with.
+    pub fn search_params(&self) -> SearchParams {
+        let inner = self.lock();
+        inner.search_params.unwrap_or_else(|| SearchParams::for_evaluation(inner.evaluation))
+    }
+
+    /// Makes searches prune and reduce with `params` (`None`: the
+    /// evaluation's own margins again), so that a tuner can play one set of
+    /// margins against another. Applies from the next search on.
+    pub fn set_search_params(&self, params: Option<SearchParams>) {
+        self.lock().search_params = params;
+    }
+
     /// Forgets everything learned in the previous game.
     pub fn new_game(&self) {
         self.stop();
@@ -388,6 +407,7 @@ impl Engine {
                 Evaluation::Network => inner.network.clone().or_else(nnue::embedded_shared),
                 Evaluation::Handwritten => None,
             },
+            params: inner.search_params.unwrap_or_else(|| SearchParams::for_evaluation(inner.evaluation)),
         });
         inner.current = Some(Arc::clone(&shared));
         let threads = if level.is_some() || node_limit.is_some() && limits.nodes.is_some() && inner.config.threads == 1
@@ -493,6 +513,28 @@ mod tests {
         engine.set_network(None);
         assert!(engine.network().is_none());
         assert_eq!(engine.search(&pos, depth_one).score, embedded, "the embedded network again");
+    }
+
+    #[test]
+    fn margins_set_on_the_engine_are_the_ones_the_search_prunes_with() {
+        let engine = Engine::new(EngineConfig { threads: 1, hash_mb: 8 });
+        let pos = AnyPosition::start(Variant::Chess);
+        let depth = Limits { depth: Some(9), ..Limits::default() };
+        let nodes = |engine: &Engine| {
+            engine.new_game();
+            engine.search(&pos, depth).nodes
+        };
+        assert_eq!(engine.search_params(), search_params::HANDWRITTEN);
+        let own = nodes(&engine);
+        // Reductions twice as deep: a much smaller tree to the same depth.
+        let reduced = SearchParams { lmr_base: 150, lmr_divisor: 110, ..search_params::HANDWRITTEN };
+        engine.set_search_params(Some(reduced));
+        assert_eq!(engine.search_params(), reduced);
+        assert!(nodes(&engine) < own * 3 / 4, "deeper reductions search fewer nodes");
+        engine.set_search_params(None);
+        assert_eq!(nodes(&engine), own, "the evaluation's own margins again");
+        engine.set_evaluation(Evaluation::Network);
+        assert_eq!(engine.search_params(), search_params::NETWORK);
     }
 
     #[test]

@@ -9,6 +9,7 @@ use crate::nnue::{self, AccumulatorStack};
 use crate::pawns::PawnTable;
 use crate::picker::MovePicker;
 use crate::score::{from_tt, to_tt, DRAW, INFINITE, MATE, MATE_BOUND};
+use crate::search_params::SearchParams;
 use crate::stats::{self, Event};
 use crate::tt::{Bound, Entry, TranspositionTable};
 use crate::weights::Weights;
@@ -39,6 +40,8 @@ pub struct Shared {
     pub multipv: usize,
     /// The network the search evaluates with; `None`: the hand-written evaluation.
     pub network: Option<std::sync::Arc<nnue::Network>>,
+    /// The pruning and reduction margins.
+    pub params: SearchParams,
 }
 
 impl Shared {
@@ -122,6 +125,8 @@ pub struct Searcher<'a, G: EvalGeometry> {
     pv_len: [usize; MAX_PLY + 1],
     see_order: Vec<Kind>,
     lmr: [[u8; 64]; 64],
+    /// The margins, copied from [`Shared::params`] so a node reads them without an indirection.
+    params: SearchParams,
     /// Static evaluation at each ply (`-INFINITE` in check), for "improving".
     evals: [i32; MAX_PLY + 2],
     /// The move a singular-extension verification search leaves out, per ply.
@@ -154,19 +159,6 @@ const KILLER_2: i32 = 800_000;
 const COUNTER: i32 = 700_000;
 const BAD_CAPTURE: i32 = -1_000_000;
 
-/// A quiet move at depth ≤ 3 whose history is below this times the depth is pruned.
-const HISTORY_PRUNING: i32 = -4_000;
-/// Razoring: at depth ≤ 2, an eval this far (per ply) below alpha drops to quiescence.
-const RAZOR_MARGIN: i32 = 300;
-/// ProbCut's margin over beta for the shallow search.
-const PROBCUT_MARGIN: i32 = 200;
-/// Futility pruning of a late quiet move: the eval, plus this and
-/// [`FUTILITY_PER_PLY`] per ply of its reduced depth, stays at or below alpha.
-const FUTILITY_BASE: i32 = 110;
-/// See [`FUTILITY_BASE`].
-const FUTILITY_PER_PLY: i32 = 80;
-/// Quiescence captures whose victim, plus this, cannot lift the stand-pat to alpha are skipped.
-const DELTA_MARGIN: i32 = 200;
 /// The longest capture sequence the exchange evaluation follows on one square.
 const SEE_MAX_CAPTURES: usize = 47;
 
@@ -179,12 +171,8 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
         let network = shared.network.as_deref().map(|net| AccumulatorStack::new(net, &pos, MAX_PLY + 1));
         let mut see_order: Vec<Kind> = pos.variant().rules().kinds.to_vec();
         see_order.sort_by_key(|&k| if k == Kind::King { i32::MAX } else { weights.value(k) });
-        let mut lmr = [[0u8; 64]; 64];
-        for (d, row) in lmr.iter_mut().enumerate().skip(1) {
-            for (m, r) in row.iter_mut().enumerate().skip(1) {
-                *r = (0.75 + (d as f64).ln() * (m as f64).ln() / 2.25) as u8;
-            }
-        }
+        let params = shared.params;
+        let lmr = params.reductions();
         Searcher {
             pos,
             shared,
@@ -201,6 +189,7 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
             pv_len: [0; MAX_PLY + 1],
             see_order,
             lmr,
+            params,
             evals: [-INFINITE; MAX_PLY + 2],
             excluded: [Move::NONE; MAX_PLY + 1],
             pawns: PawnTable::new(),
@@ -566,7 +555,7 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
                     continue;
                 }
                 // Delta pruning: even winning the victim for free stays far below alpha.
-                if m.promotion().is_none() && stand + self.victim_value(m) + DELTA_MARGIN <= node.alpha {
+                if m.promotion().is_none() && stand + self.victim_value(m) + self.params.delta <= node.alpha {
                     continue;
                 }
             }
@@ -710,13 +699,16 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
 
         if !pv_node && !in_check && ply > 0 && excluded == Move::NONE {
             // Reverse futility: far above beta at low depth.
-            if depth <= 6 && eval - 110 * (depth - improving as i32) >= beta && beta.abs() < MATE_BOUND {
+            if depth <= 6
+                && eval - self.params.reverse_futility * (depth - improving as i32) >= beta
+                && beta.abs() < MATE_BOUND
+            {
                 stats::count(Event::ReverseFutility);
                 return eval;
             }
             // Null move: if passing still fails high, a real move will too.
             if allow_null && depth >= 3 && eval >= beta && self.has_officers() && beta.abs() < MATE_BOUND {
-                let r = 3 + depth / 4 + ((eval - beta) / 200).min(2);
+                let r = 3 + depth / 4 + ((eval - beta) / self.params.null_eval_per_ply).min(2);
                 stats::count(Event::NullTried);
                 if let Some(network) = &mut self.network {
                     network.push_null(ply);
@@ -740,7 +732,7 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
 
         if !pv_node && !in_check && excluded == Move::NONE && beta.abs() < MATE_BOUND {
             // Razoring: far below alpha near the leaves, only a capture could help.
-            if depth <= 2 && alpha > -MATE_BOUND && eval + RAZOR_MARGIN * depth <= alpha {
+            if depth <= 2 && alpha > -MATE_BOUND && eval + self.params.razor * depth <= alpha {
                 let score = self.qsearch(alpha, alpha + 1, ply, true);
                 if score <= alpha {
                     stats::count(Event::Razor);
@@ -801,8 +793,9 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
                 && quiet
                 && i > 0
                 && ((depth <= 8 && i >= late)
-                    || (depth <= 3 && picker.score_of(i) < HISTORY_PRUNING * depth)
-                    || (lmr_depth < 6 && eval + FUTILITY_BASE + FUTILITY_PER_PLY * lmr_depth <= alpha));
+                    || (depth <= 3 && picker.score_of(i) < -self.params.history_pruning * depth)
+                    || (lmr_depth < 6
+                        && eval + self.params.futility_base + self.params.futility_per_ply * lmr_depth <= alpha));
             // Exchanges that lose material, at low depth, rarely pay off.
             if !prunable
                 && !pv_node
@@ -812,7 +805,8 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
                 && depth <= 6
                 && picker.score_of(i) < KILLER_2
             {
-                let threshold = if quiet { -60 * depth } else { -110 * depth };
+                let threshold =
+                    -depth * if quiet { self.params.see_quiet_per_ply } else { self.params.see_capture_per_ply };
                 if !self.see_at_least(m, threshold) && !self.pos.gives_direct_check(m) {
                     continue;
                 }
@@ -847,7 +841,7 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
                     if cut_node {
                         reduction += 2;
                     }
-                    reduction -= (self.quiet_score((piece, m.to()), ply) / 8000).clamp(-2, 2);
+                    reduction -= (self.quiet_score((piece, m.to()), ply) / self.params.lmr_history).clamp(-2, 2);
                     reduction = reduction.clamp(0, depth - 2);
                 }
                 let full = depth - 1 + check_extension;
@@ -927,7 +921,7 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
     /// search almost surely beats beta in the full one, so the node is cut
     /// (and stored as a lower bound of the shallow depth).
     fn probcut(&mut self, beta: i32, depth: i32, eval: i32, ply: usize, key: u64, raw_eval: i32) -> Option<i32> {
-        let cut = beta + PROBCUT_MARGIN;
+        let cut = beta + self.params.probcut;
         let mut picker = MovePicker::new();
         self.pos.generate_tactical(picker.list_mut());
         picker.score(self.move_scorer(Move::NONE, ply));
@@ -976,7 +970,7 @@ impl<'a, G: EvalGeometry> Searcher<'a, G> {
         if e.depth < depth - 3 || e.bound == Bound::Upper || tt_score.abs() >= MATE_BOUND {
             return Singularity::Ordinary;
         }
-        let bar = tt_score - 2 * depth;
+        let bar = tt_score - self.params.singular_per_ply * depth;
         self.excluded[ply] = tt_move;
         let score = self.search(bar - 1, bar, (depth - 1) / 2, ply, false, cut_node);
         self.excluded[ply] = Move::NONE;
@@ -1392,6 +1386,7 @@ mod tests {
             depth_limit: 1,
             multipv: 1,
             network: None,
+            params: crate::search_params::HANDWRITTEN,
         };
         let variant = start.variant();
         let mut s = Searcher::new(start, &shared, 0, Learned::new(variant));

@@ -30,12 +30,19 @@
 //! arena network [games] [base_ms] [inc_ms] [variant] [nodes] [from] [ours] [theirs]
 //!                               # one evaluation against another, by default the embedded network
 //!                               # (`ours`) against the hand-written evaluation (`theirs`); each is
-//!                               # `hand`, `embedded` or a network file's path
+//!                               # `hand`, `embedded` or a network file's path, then
+//!                               # `@FILE` to search with FILE's margins (`arena spsa`)
 //!                               # (colour-swapped pairs; balanced army starts for maharajah,
 //!                               # for chess and mirodol the arena's openings, then 4 random plies);
 //!                               # `nodes` > 0 plays that many nodes a move instead of the clock;
 //!                               # from game `from` on (two processes can split a match);
 //!                               # FAIRY_STARTS=FILE plays FILE's army starts
+//! arena spsa PAIRS NODES OUT [ours] [r_end] [seed] [threads]
+//!                               # tunes `ours`'s search margins (default `embedded`; a contender
+//!                               # as in `arena network`) by SPSA: PAIRS colour-swapped game pairs at
+//!                               # NODES a move from the army starts (FAIRY_STARTS=FILE), r_end the
+//!                               # final learning rate (default 0.01); OUT gets the margins every
+//!                               # 50 pairs, a file `ours@OUT` reads back
 //! arena datagen [games] [nodes] [seed] [out] [network]
 //!                               # the evaluation network's training data: self-play at `nodes` a
 //!                               # move from random armies, orthodox-shaped armies, chess and
@@ -65,6 +72,7 @@
 //! (SPEC §5–§7) and against the conditions under which Fairy-Stockfish's
 //! rules equal ours, and compares perft 3 of each with Fairy-Stockfish's.
 
+use engine::search_params::SearchParams;
 use engine::{Engine, EngineConfig, Limits};
 use engine_tools::arena::{play, ArenaGame, End, Player};
 use engine_tools::external::{ExternalConfig, ExternalEngine, PieceLetters};
@@ -666,36 +674,61 @@ fn advisor_bench(rounds: usize) {
 }
 
 /// One side of `arena network`: the hand-written evaluation, the embedded
-/// network, or a network file (to compare networks without a build).
+/// network, or a network file (to compare networks without a build); after
+/// `@`, optionally, a file of search margins (`arena spsa`'s output) to
+/// search with instead of the evaluation's own.
 struct Contender {
     /// How the logs name it.
     name: String,
     evaluation: engine::Evaluation,
     /// The network file's network; `None`: the embedded one.
     network: Option<std::sync::Arc<engine::nnue::Network>>,
+    /// The margins file's margins; `None`: the evaluation's own.
+    params: Option<SearchParams>,
 }
 
 impl Contender {
-    /// `hand`, `embedded`, or the path of a network file.
+    /// `hand`, `embedded`, or the path of a network file; then `@PARAMS` optionally.
     fn parse(arg: &str) -> Result<Contender, String> {
-        Ok(match arg {
-            "hand" => {
-                Contender { name: "hand-written".into(), evaluation: engine::Evaluation::Handwritten, network: None }
-            }
-            "embedded" => Contender { name: "network".into(), evaluation: engine::Evaluation::Network, network: None },
+        let (evaluation, params_file) = match arg.split_once('@') {
+            Some((evaluation, file)) => (evaluation, Some(file)),
+            None => (arg, None),
+        };
+        let mut contender = match evaluation {
+            "hand" => Contender {
+                name: "hand-written".into(),
+                evaluation: engine::Evaluation::Handwritten,
+                network: None,
+                params: None,
+            },
+            "embedded" => Contender {
+                name: "network".into(),
+                evaluation: engine::Evaluation::Network,
+                network: None,
+                params: None,
+            },
             path => {
                 let net = engine::nnue::Network::from_file(Path::new(path)).map_err(|e| format!("{path}: {e}"))?;
                 let network = Some(std::sync::Arc::new(net));
-                Contender { name: format!("network {path}"), evaluation: engine::Evaluation::Network, network }
+                let name = format!("network {path}");
+                Contender { name, evaluation: engine::Evaluation::Network, network, params: None }
             }
-        })
+        };
+        if let Some(file) = params_file {
+            let text = std::fs::read_to_string(file).map_err(|e| format!("{file}: {e}"))?;
+            let base = SearchParams::for_evaluation(contender.evaluation);
+            contender.params = Some(SearchParams::parse(&text, base).map_err(|e| format!("{file}: {e}"))?);
+            contender.name = format!("{} with margins {file}", contender.name);
+        }
+        Ok(contender)
     }
 
-    /// A one-thread engine that evaluates as this contender.
+    /// A one-thread engine that evaluates and searches as this contender.
     fn engine(&self) -> Engine {
         let e = engine(1);
         e.set_evaluation(self.evaluation);
         e.set_network(self.network.clone());
+        e.set_search_params(self.params);
         e
     }
 }
@@ -720,10 +753,7 @@ fn network_match(
     // starts instead: more than 64 starts for a long match at fixed nodes,
     // where a repeated start would repeat its games exactly.
     let starts: Vec<String> = match variant {
-        Variant::Maharajah => {
-            let file = std::env::var("FAIRY_STARTS").unwrap_or_else(|_| "bench/fairy/balanced.fen".into());
-            starts_from_file(&file)?.into_iter().map(|(_, fen)| fen).collect()
-        }
+        Variant::Maharajah => army_starts()?,
         _ => network_match_starts(variant),
     };
     let (a, b) = (ours.engine(), theirs.engine());
@@ -755,6 +785,90 @@ fn network_match(
         );
     }
     println!("{title}: {tally}");
+    Ok(())
+}
+
+/// The army starts of `arena network` and `arena spsa`: FAIRY_STARTS=FILE's, else bench/fairy/balanced.fen's.
+fn army_starts() -> Result<Vec<String>, String> {
+    let file = std::env::var("FAIRY_STARTS").unwrap_or_else(|_| "bench/fairy/balanced.fen".into());
+    Ok(starts_from_file(&file)?.into_iter().map(|(_, fen)| fen).collect())
+}
+
+/// `arena spsa`: tunes the search margins of `ours` by SPSA on `pairs`
+/// colour-swapped game pairs at `nodes` a move from random army starts, on
+/// `threads` threads (one game at a time each); writes the margins to `out`
+/// every 50 pairs and at the end, so a run stopped early leaves its last estimate.
+fn spsa(
+    pairs: usize,
+    nodes: u64,
+    out: &str,
+    ours: &Contender,
+    r_end: f64,
+    seed: u64,
+    threads: usize,
+) -> Result<(), String> {
+    use engine_tools::spsa::Spsa;
+    use std::sync::Mutex;
+    let starts = army_starts()?;
+    let start = ours.params.unwrap_or_else(|| SearchParams::for_evaluation(ours.evaluation));
+    println!("SPSA of {}'s margins: {pairs} pairs at {nodes} nodes a move, r_end {r_end}, seed {seed}", ours.name);
+    let state = Mutex::new((Spsa::new(start, pairs, r_end), rules::random::Rng::new(seed), 0.0f64));
+    let started = std::time::Instant::now();
+    let limits = Limits { nodes: Some(nodes), ..Limits::default() };
+    let lock = || state.lock().unwrap_or_else(|e| e.into_inner());
+    let write = |params: &SearchParams| std::fs::write(out, params.to_string()).map_err(|e| format!("{out}: {e}"));
+    std::thread::scope(|scope| -> Result<(), String> {
+        let workers: Vec<_> = (0..threads.max(1))
+            .map(|_| {
+                scope.spawn(|| -> Result<(), String> {
+                    let (plus, minus) = (ours.engine(), ours.engine());
+                    loop {
+                        let (trial, fen) = {
+                            let mut guard = lock();
+                            let (spsa, rng, _) = &mut *guard;
+                            if spsa.started() >= pairs {
+                                return Ok(());
+                            }
+                            let trial = spsa.trial(rng);
+                            (trial, rng.pick(&starts).clone())
+                        };
+                        let start = AnyPosition::from_fen(Variant::Maharajah, &fen).map_err(|e| e.to_string())?;
+                        plus.set_search_params(Some(trial.plus));
+                        minus.set_search_params(Some(trial.minus));
+                        let (p, m) = (Player::Engine(&plus, limits), Player::Engine(&minus, limits));
+                        let mut points = 0.0;
+                        for plus_white in [true, false] {
+                            plus.new_game();
+                            minus.new_game();
+                            points += play_as(&p, &m, &start, plus_white, None, 400).1;
+                        }
+                        let mut guard = lock();
+                        let (spsa, _, total) = &mut *guard;
+                        spsa.update(&trial, 2.0 * points - 2.0);
+                        *total += 2.0 * points - 2.0;
+                        if trial.k % 50 == 0 || trial.k == pairs {
+                            let params = spsa.params();
+                            let values = params.values().map(|v| v.to_string()).join(" ");
+                            println!(
+                                "pair {:>6}: {values}  (plus - minus so far {:+}, {} s)",
+                                trial.k,
+                                total,
+                                started.elapsed().as_secs()
+                            );
+                            write(&params)?;
+                        }
+                    }
+                })
+            })
+            .collect();
+        for w in workers {
+            w.join().map_err(|_| "an SPSA worker panicked".to_string())??;
+        }
+        Ok(())
+    })?;
+    let params = lock().0.params();
+    write(&params)?;
+    println!("wrote {out} in {} s:\n{params}", started.elapsed().as_secs());
     Ok(())
 }
 
@@ -1017,6 +1131,21 @@ fn main() {
                 std::process::exit(1);
             }
         }
+        "spsa" => {
+            let Some(out) = args.get(3) else {
+                eprintln!("arena spsa: PAIRS NODES OUT [ours] [r_end] [seed] [threads]");
+                std::process::exit(2);
+            };
+            let (pairs, nodes) = (number(1, 1_000), number(2, 20_000) as u64);
+            let r_end = args.get(5).and_then(|v| v.parse().ok()).unwrap_or(0.01);
+            let threads = number(7, std::thread::available_parallelism().map_or(1, usize::from));
+            let result = Contender::parse(args.get(4).map_or("embedded", String::as_str))
+                .and_then(|ours| spsa(pairs, nodes, out, &ours, r_end, number(6, 1) as u64, threads));
+            if let Err(e) = result {
+                eprintln!("arena spsa: {e}");
+                std::process::exit(1);
+            }
+        }
         "relabel" => {
             let (Some(input), Some(out)) = (args.get(1), args.get(2)) else {
                 eprintln!("arena relabel: IN OUT [nodes] [from] [count] [network]");
@@ -1051,7 +1180,7 @@ fn main() {
         }
         other => {
             eprintln!(
-                "arena: unknown mode '{other}' (time | ladder | baseline | threads | fairy | fairy-starts | uci | armies | armies-check | advisor-bench | anchor | network | datagen | relabel | train)"
+                "arena: unknown mode '{other}' (time | ladder | baseline | threads | fairy | fairy-starts | uci | armies | armies-check | advisor-bench | anchor | network | spsa | datagen | relabel | train)"
             );
             std::process::exit(2);
         }
@@ -1131,6 +1260,24 @@ mod tests {
         assert_eq!(from_file.engine().network().map(|n| n.to_bytes()), Some(engine::nnue::EMBEDDED.to_vec()));
         let err = Contender::parse("/nonexistent/net.nnue").err().expect("no file");
         assert!(err.starts_with("/nonexistent/net.nnue: cannot read the network file"), "{err}");
+    }
+
+    #[test]
+    fn a_contender_searches_with_the_margins_of_its_file() {
+        let margins = TempFile::new("margins.txt", "razor 250\nlmr_base 90\n");
+        let tuned = Contender::parse(&format!("embedded@{}", margins.path())).expect("margins");
+        let expected = SearchParams { razor: 250, lmr_base: 90, ..engine::search_params::NETWORK };
+        assert_eq!(tuned.engine().search_params(), expected);
+        assert_eq!(tuned.name, format!("network with margins {}", margins.path()));
+        assert_eq!(
+            Contender::parse("hand").expect("hand").engine().search_params(),
+            engine::search_params::HANDWRITTEN
+        );
+        let bad = TempFile::new("bad-margins.txt", "razor 250\nrazr 10\n");
+        let err = Contender::parse(&format!("hand@{}", bad.path())).err().expect("a misspelt margin");
+        assert_eq!(err, format!("{}: line 2: no search parameter is called \"razr\"", bad.path()));
+        let err = Contender::parse("hand@/nonexistent/margins.txt").err().expect("no file");
+        assert!(err.starts_with("/nonexistent/margins.txt: "), "{err}");
     }
 
     #[test]
