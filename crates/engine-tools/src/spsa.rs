@@ -10,7 +10,7 @@
 //! final learning rate `r_end` (the move at the last iteration is
 //! `r_end · c_end` per game point).
 
-use engine::search_params::{SearchParams, Tunable, TUNABLES};
+use engine::search_params::{SearchParams, Tunable, MARGINS, TUNABLES};
 use rules::random::Rng;
 
 const ALPHA: f64 = 0.602;
@@ -25,16 +25,15 @@ pub struct Trial {
     pub plus: SearchParams,
     /// Margins moved down where the sign is +1.
     pub minus: SearchParams,
-    signs: Vec<f64>,
+    signs: [f64; MARGINS],
 }
 
 /// The tuner's state: the current margins (as reals, so that small steps
 /// accumulate) and the schedule.
 #[derive(Clone, Debug)]
 pub struct Spsa {
-    theta: Vec<f64>,
+    theta: [f64; MARGINS],
     base: SearchParams,
-    tunables: Vec<Tunable>,
     iterations: usize,
     r_end: f64,
     next: usize,
@@ -43,14 +42,7 @@ pub struct Spsa {
 impl Spsa {
     /// A run of `iterations` pairs from `start`, with final learning rate `r_end`.
     pub fn new(start: SearchParams, iterations: usize, r_end: f64) -> Spsa {
-        Spsa {
-            theta: start.values().iter().map(|&v| v as f64).collect(),
-            base: start,
-            tunables: TUNABLES.to_vec(),
-            iterations: iterations.max(1),
-            r_end,
-            next: 1,
-        }
+        Spsa { theta: start.values().map(f64::from), base: start, iterations: iterations.max(1), r_end, next: 1 }
     }
 
     /// Iterations handed out so far.
@@ -71,39 +63,38 @@ impl Spsa {
         self.r_end * a_k / (c_k * c_k)
     }
 
+    /// The margins θ + `shift(i, margin)`, rounded (and clamped to their ranges).
+    fn at(&self, shift: impl Fn(usize, &Tunable) -> f64) -> SearchParams {
+        let mut values = [0; MARGINS];
+        for (i, t) in TUNABLES.iter().enumerate() {
+            values[i] = (self.theta[i] + shift(i, t)).round() as i32;
+        }
+        self.base.with_values(values)
+    }
+
     /// The next iteration's two sides, signs drawn from `rng`.
     pub fn trial(&mut self, rng: &mut Rng) -> Trial {
         let k = self.next;
         self.next += 1;
-        let signs: Vec<f64> = self.tunables.iter().map(|_| if rng.below(2) == 0 { -1.0 } else { 1.0 }).collect();
-        let side = |sign: f64| {
-            let mut values = [0; 14];
-            for (i, t) in self.tunables.iter().enumerate() {
-                values[i] = (self.theta[i] + sign * signs[i] * self.c(k, t)).round() as i32;
-            }
-            self.base.with_values(values)
-        };
-        Trial { k, plus: side(1.0), minus: side(-1.0), signs }
+        let signs = [(); MARGINS].map(|_| if rng.below(2) == 0 { -1.0 } else { 1.0 });
+        let plus = self.at(|i, t| signs[i] * self.c(k, t));
+        let minus = self.at(|i, t| -signs[i] * self.c(k, t));
+        Trial { k, plus, minus, signs }
     }
 
     /// Folds in a trial's result: the `plus` side's points minus the `minus`
     /// side's over its games (−2 ..= 2 for a pair).
     pub fn update(&mut self, trial: &Trial, result: f64) {
         let r = self.r(trial.k);
-        for (i, t) in self.tunables.iter().enumerate() {
-            let c = self.c(trial.k, t);
-            let moved = self.theta[i] + r * c * result * trial.signs[i];
+        for (i, t) in TUNABLES.iter().enumerate() {
+            let moved = self.theta[i] + r * self.c(trial.k, t) * result * trial.signs[i];
             self.theta[i] = moved.clamp(t.min as f64, t.max as f64);
         }
     }
 
     /// The current margins, rounded.
     pub fn params(&self) -> SearchParams {
-        let mut values = [0; 14];
-        for (v, &theta) in values.iter_mut().zip(&self.theta) {
-            *v = theta.round() as i32;
-        }
-        self.base.with_values(values)
+        self.at(|_, _| 0.0)
     }
 }
 
@@ -118,7 +109,7 @@ mod tests {
         let mut rng = Rng::new(1);
         let mut trial = spsa.trial(&mut rng);
         trial.k = 1000;
-        let before = spsa.theta.clone();
+        let before = spsa.theta;
         spsa.update(&trial, 1.0);
         for ((b, a), t) in before.iter().zip(&spsa.theta).zip(TUNABLES) {
             let expected = 0.01 * t.step as f64;

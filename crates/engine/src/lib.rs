@@ -126,6 +126,13 @@ struct Inner {
     search_params: Option<SearchParams>,
 }
 
+impl Inner {
+    /// The margins searches use: a tool's, else the evaluation's own.
+    fn search_params(&self) -> SearchParams {
+        self.search_params.unwrap_or_else(|| SearchParams::for_evaluation(self.evaluation))
+    }
+}
+
 /// A handle to a running search.
 pub struct SearchHandle {
     shared: Arc<Shared>,
@@ -338,8 +345,7 @@ impl Engine {
 
     /// The margins searches prune and reduce with.
     pub fn search_params(&self) -> SearchParams {
-        let inner = self.lock();
-        inner.search_params.unwrap_or_else(|| SearchParams::for_evaluation(inner.evaluation))
+        self.lock().search_params()
     }
 
     /// Makes searches prune and reduce with `params` (`None`: the
@@ -407,7 +413,7 @@ impl Engine {
                 Evaluation::Network => inner.network.clone().or_else(nnue::embedded_shared),
                 Evaluation::Handwritten => None,
             },
-            params: inner.search_params.unwrap_or_else(|| SearchParams::for_evaluation(inner.evaluation)),
+            params: inner.search_params(),
         });
         inner.current = Some(Arc::clone(&shared));
         let threads = if level.is_some() || node_limit.is_some() && limits.nodes.is_some() && inner.config.threads == 1

@@ -93,8 +93,11 @@ pub const NETWORK: SearchParams = SearchParams {
     singular_per_ply: 1,
 };
 
+/// How many margins a [`SearchParams`] holds.
+pub const MARGINS: usize = 14;
+
 /// Each margin's range and SPSA perturbation, in [`SearchParams::values_mut`] order.
-pub const TUNABLES: [Tunable; 14] = [
+pub const TUNABLES: [Tunable; MARGINS] = [
     Tunable { name: "reverse_futility", min: 40, max: 250, step: 10 },
     Tunable { name: "null_eval_per_ply", min: 60, max: 500, step: 20 },
     Tunable { name: "razor", min: 80, max: 700, step: 30 },
@@ -136,7 +139,7 @@ impl SearchParams {
     }
 
     /// Every margin, in [`TUNABLES`] order.
-    pub fn values_mut(&mut self) -> [&mut i32; 14] {
+    pub fn values_mut(&mut self) -> [&mut i32; MARGINS] {
         [
             &mut self.reverse_futility,
             &mut self.null_eval_per_ply,
@@ -156,12 +159,12 @@ impl SearchParams {
     }
 
     /// Every margin's value, in [`TUNABLES`] order.
-    pub fn values(mut self) -> [i32; 14] {
+    pub fn values(mut self) -> [i32; MARGINS] {
         self.values_mut().map(|v| *v)
     }
 
     /// These margins with `values` (in [`TUNABLES`] order), each clamped to its range.
-    pub fn with_values(mut self, values: [i32; 14]) -> SearchParams {
+    pub fn with_values(mut self, values: [i32; MARGINS]) -> SearchParams {
         for ((slot, value), t) in self.values_mut().into_iter().zip(values).zip(TUNABLES) {
             *slot = value.clamp(t.min, t.max);
         }
@@ -254,9 +257,9 @@ mod tests {
 
     #[test]
     fn values_are_clamped_to_their_ranges() {
-        let p = HANDWRITTEN.with_values([i32::MIN; 14]);
+        let p = HANDWRITTEN.with_values([i32::MIN; MARGINS]);
         assert!(p.values().iter().zip(TUNABLES).all(|(&v, t)| v == t.min));
-        let p = HANDWRITTEN.with_values([i32::MAX; 14]);
+        let p = HANDWRITTEN.with_values([i32::MAX; MARGINS]);
         assert!(p.values().iter().zip(TUNABLES).all(|(&v, t)| v == t.max));
     }
 
