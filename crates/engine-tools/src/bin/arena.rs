@@ -53,11 +53,12 @@
 //!                               # 1-based, `count` of them) searched again at `nodes` (default
 //!                               # 50,000) from a new game each: the same lines with the deeper
 //!                               # score, mates and scores beyond 30 pawns dropped
-//! arena train  [data] [epochs] [seed] [out] [batch] [rate] [lambda] [decay] [threads] [heads]
+//! arena train  [data] [epochs] [seed] [out] [batch] [rate] [lambda] [decay] [threads] [heads] [mirror]
 //!                               # trains the evaluation network on `arena datagen` data and
 //!                               # writes it quantized (docs/nnue.md has the recipe);
 //!                               # threads defaults to the machine's cores, heads (output
-//!                               # heads: 1 or 8, by piece count) to 8
+//!                               # heads: 1 or 8, by piece count) to 8; `mirror` also learns
+//!                               # each position without castling rights mirrored left to right
 //! arena anchor [games] [ms]     # each level against Stockfish limited to a rating
 //!                               # (UCI_LimitStrength / UCI_Elo), classic chess at `ms` per
 //!                               # move for both: the levels' approximate ratings
@@ -944,13 +945,13 @@ fn relabel(
 }
 
 /// `arena train`: trains a network on `data` and writes it, quantized, to `out`.
-fn train(data: &str, config: engine_tools::train::TrainConfig, out: &str) -> Result<(), String> {
+fn train(data: &str, config: engine_tools::train::TrainConfig, mirror: bool, out: &str) -> Result<(), String> {
     if !engine::nnue::format::heads_allowed(config.heads) {
         let buckets = engine::nnue::OUTPUT_BUCKETS;
         return Err(format!("{} output heads: a network has 1 or {buckets}", config.heads));
     }
     let started = std::time::Instant::now();
-    let set = engine_tools::train::data::Dataset::read(data).map_err(|e| e.to_string())?;
+    let set = engine_tools::train::data::Dataset::read(data, mirror).map_err(|e| e.to_string())?;
     println!(
         "{} positions read in {} s; {} epochs, batch {}, rate {}, lambda {}, K {}, decay {}, seed {}, {} threads, {} output heads",
         set.len(),
@@ -1111,7 +1112,15 @@ fn main() {
                 ..defaults
             };
             let out = args.get(4).cloned().unwrap_or_else(|| "maharajah.nnue".into());
-            if let Err(e) = train(&data, config, &out) {
+            let mirror = match args.get(11).map(String::as_str) {
+                None => false,
+                Some("mirror") => true,
+                Some(other) => {
+                    eprintln!("arena train: '{other}' is not 'mirror'");
+                    std::process::exit(2);
+                }
+            };
+            if let Err(e) = train(&data, config, mirror, &out) {
                 eprintln!("arena train: {e}");
                 std::process::exit(1);
             }
@@ -1244,7 +1253,7 @@ mod tests {
     #[test]
     fn a_head_count_out_of_range_is_refused_before_anything_is_read() {
         let config = engine_tools::train::TrainConfig { heads: 3, ..Default::default() };
-        let err = train("/nonexistent/data.txt", config, "/nonexistent/out.nnue").expect_err("3 heads");
+        let err = train("/nonexistent/data.txt", config, false, "/nonexistent/out.nnue").expect_err("3 heads");
         assert_eq!(err, "3 output heads: a network has 1 or 8");
     }
 

@@ -173,7 +173,7 @@ mod tests {
         ];
         for _ in 0..10 {
             for line in lines {
-                set.push_line(line).expect("valid");
+                set.push_line(line, false).expect("valid");
             }
         }
         let config = TrainConfig { epochs: 40, batch: 8, rate: 0.01, holdout_every: 1_000, ..TrainConfig::default() };

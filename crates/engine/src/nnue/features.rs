@@ -37,6 +37,17 @@ pub fn index<G: Geometry>(view: Color, piece: Piece, sq: usize) -> usize {
     (theirs * KIND_COUNT + piece.kind.index()) * SQUARE_SLOTS + board_offset + seen_sq
 }
 
+/// `feature` with its square mirrored left to right (file a ↔ h, or a ↔ j on
+/// 10×10). The rules are the same on both wings but for castling, so a
+/// position without castling rights and its mirror have one value: the
+/// trainer doubles its data with them.
+pub fn mirrored(feature: usize) -> usize {
+    let slot = feature % SQUARE_SLOTS;
+    let (base, files) = if slot < SQUARES_8 { (0, 8) } else { (SQUARES_8, 10) };
+    let sq = slot - base;
+    feature - slot + base + sq - sq % files + (files - 1 - sq % files)
+}
+
 /// Every active feature of `pos` from `view`'s side, in square order.
 pub fn active<G: Geometry>(pos: &Position<G>, view: Color) -> impl Iterator<Item = usize> + '_ {
     (0..G::SQUARES).filter_map(move |sq| pos.piece_at(sq).map(|p| index::<G>(view, p, sq)))
@@ -54,6 +65,22 @@ mod tests {
         let black_king = index::<Board8>(Color::Black, Piece::new(Color::Black, Kind::King), 60);
         assert_eq!(white_king, black_king);
         assert_ne!(white_king, index::<Board8>(Color::Black, Piece::new(Color::White, Kind::King), 4));
+    }
+
+    #[test]
+    fn a_mirrored_feature_is_the_same_piece_on_the_other_wing() {
+        let knight = Piece::new(Color::Black, Kind::Knight);
+        // b1 ↔ g1 on 8×8, seen by White and by Black.
+        for view in [Color::White, Color::Black] {
+            assert_eq!(mirrored(index::<Board8>(view, knight, 1)), index::<Board8>(view, knight, 6));
+        }
+        // b1 ↔ i1 and a10 ↔ j10 on 10×10.
+        assert_eq!(mirrored(index::<Board10>(Color::White, knight, 1)), index::<Board10>(Color::White, knight, 8));
+        assert_eq!(mirrored(index::<Board10>(Color::Black, knight, 90)), index::<Board10>(Color::Black, knight, 99));
+        for f in 0..FEATURES {
+            assert_eq!(mirrored(mirrored(f)), f);
+            assert_eq!(mirrored(f) / SQUARE_SLOTS, f / SQUARE_SLOTS, "the piece stays");
+        }
     }
 
     #[test]
