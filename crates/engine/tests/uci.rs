@@ -264,9 +264,10 @@ fn eval_file_loads_a_network_and_a_file_it_cannot_use_changes_nothing() {
     s.handle("setoption name UseNNUE value true");
     s.handle("position startpos");
     s.handle("go depth 6");
-    // Setting an option waits for the search's bestmove.
+    // Setting an option stops a running search: each search is let finish
+    // its depth first, so both play from the same tree.
+    let embedded_line = last_bestmove(&out.wait_for("bestmove"));
     s.handle(&format!("setoption name EvalFile value {}", good.display()));
-    let embedded_line = last_bestmove(&out.text());
     assert!(out.text().contains("info string EvalFile"), "{}", out.text());
     let loaded = s.engine().network().expect("the file's network");
     s.handle(&format!("setoption name EvalFile value {}", broken.display()));
@@ -276,6 +277,11 @@ fn eval_file_loads_a_network_and_a_file_it_cannot_use_changes_nothing() {
     assert!(Arc::ptr_eq(&s.engine().network().expect("kept"), &loaded), "a bad file changes nothing");
     s.handle("position startpos");
     s.handle("go depth 6");
+    let start = Instant::now();
+    while out.text().matches("bestmove").count() < 2 {
+        assert!(start.elapsed() < Duration::from_secs(60), "no second bestmove in:\n{}", out.text());
+        std::thread::sleep(Duration::from_millis(10));
+    }
     s.handle("setoption name EvalFile value <embedded>");
     assert_eq!(out.text().matches("bestmove").count(), 2);
     assert_eq!(last_bestmove(&out.text()), embedded_line, "the same weights from a file play the same");
