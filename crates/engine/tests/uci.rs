@@ -25,13 +25,17 @@ impl Shared {
         String::from_utf8_lossy(&self.0.lock().expect("lock")).into_owned()
     }
     fn wait_for(&self, needle: &str) -> String {
+        self.wait_for_times(needle, 1)
+    }
+    /// The output once it holds `needle` `times` times (at most a minute).
+    fn wait_for_times(&self, needle: &str, times: usize) -> String {
         let start = Instant::now();
         loop {
             let t = self.text();
-            if t.contains(needle) {
+            if t.matches(needle).count() >= times {
                 return t;
             }
-            assert!(start.elapsed() < Duration::from_secs(60), "no '{needle}' in:\n{t}");
+            assert!(start.elapsed() < Duration::from_secs(60), "no {times} × '{needle}' in:\n{t}");
             std::thread::sleep(Duration::from_millis(10));
         }
     }
@@ -277,11 +281,7 @@ fn eval_file_loads_a_network_and_a_file_it_cannot_use_changes_nothing() {
     assert!(Arc::ptr_eq(&s.engine().network().expect("kept"), &loaded), "a bad file changes nothing");
     s.handle("position startpos");
     s.handle("go depth 6");
-    let start = Instant::now();
-    while out.text().matches("bestmove").count() < 2 {
-        assert!(start.elapsed() < Duration::from_secs(60), "no second bestmove in:\n{}", out.text());
-        std::thread::sleep(Duration::from_millis(10));
-    }
+    out.wait_for_times("bestmove", 2);
     s.handle("setoption name EvalFile value <embedded>");
     assert_eq!(out.text().matches("bestmove").count(), 2);
     assert_eq!(last_bestmove(&out.text()), embedded_line, "the same weights from a file play the same");

@@ -71,12 +71,14 @@ impl Dataset {
         let score = data.white_cp as f32 * if white { 1.0 } else { -1.0 };
         let result = if white { data.white_result } else { 1.0 - data.white_result };
         let start = self.inputs.len();
-        rules::with_position!(&pos, p => self.inputs.extend(features::active(p, side).map(|f| f as u16)));
-        let own = self.inputs.len() - start;
-        rules::with_position!(&pos, p => self.inputs.extend(features::active(p, side.flip()).map(|f| f as u16)));
+        let (own, castling) = rules::with_position!(&pos, p => {
+            self.inputs.extend(features::active(p, side).map(|f| f as u16));
+            let own = self.inputs.len() - start;
+            self.inputs.extend(features::active(p, side.flip()).map(|f| f as u16));
+            (own, p.castle_rooks().any())
+        });
         let theirs = self.inputs.len() - start - own;
         self.push_span(start, own, theirs, score, result);
-        let castling = rules::with_position!(&pos, p => p.castle_rooks().any());
         if mirror && !castling {
             let mirrored = self.inputs.len();
             self.inputs.extend_from_within(start..mirrored);
