@@ -11,10 +11,16 @@
 #                              # seeds 3001–3010 and 4001–4010, played by the
 #                              # arena of commit e6512b5, which embeds it
 #                              # (about 52 min)
+#   bench/nnue_data.sh 3 OUT   # round 3: maharajah-2's games with its own
+#                              # search margins, seeds 5001–5003 and
+#                              # 6001–6003, arena of commit 4f63e8b (about 16 min)
+#   bench/nnue_data.sh 4 OUT   # round 4: maharajah-3's games, seeds
+#                              # 7001–7005 and 8001–8005, arena of commit
+#                              # 7ab4397 (about 27 min)
 #
-# docs/nnue.md trains the embedded network on both rounds, concatenated.
-# ARENA=path/to/arena uses a built binary instead (for round 2 it must
-# embed maharajah-2); GAMES=n plays n games a run instead of 2,000 (a
+# docs/nnue.md trains the embedded network on the rounds concatenated.
+# ARENA=path/to/arena uses a built binary instead (for rounds 2 to 4 it
+# must be that commit's build); GAMES=n plays n games a run instead of 2,000 (a
 # quick check of the script, not the data).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -26,7 +32,9 @@ declare -A cut  # lines kept of a run cut where the recipe's data ended
 case $round in
   1) a=$(seq 1001 1012) b=$(seq 2001 2012) cut=([1012]=26094 [2012]=33476) evaluation="" commit="" ;;
   2) a=$(seq 3001 3010) b=$(seq 4001 4010) evaluation=network commit=e6512b5 ;;
-  *) echo "round 1 or 2" >&2; exit 2 ;;
+  3) a=$(seq 5001 5003) b=$(seq 6001 6003) evaluation=network commit=4f63e8b ;;
+  4) a=$(seq 7001 7005) b=$(seq 8001 8005) evaluation=network commit=7ab4397 ;;
+  *) echo "round 1, 2, 3 or 4" >&2; exit 2 ;;
 esac
 if [ -n "${ARENA:-}" ]; then arena=$ARENA
 elif [ -n "$commit" ]; then

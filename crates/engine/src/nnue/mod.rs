@@ -30,7 +30,7 @@ use rules::{Bitboard, Color};
 use std::sync::{Arc, LazyLock};
 
 /// The embedded network file.
-pub const EMBEDDED: &[u8] = include_bytes!("../../nets/maharajah-3.nnue");
+pub const EMBEDDED: &[u8] = include_bytes!("../../nets/maharajah-4.nnue");
 
 static EMBEDDED_NETWORK: LazyLock<Result<Arc<Network>, NetworkError>> =
     LazyLock::new(|| Network::from_bytes(EMBEDDED).map(Arc::new));
