@@ -17,9 +17,13 @@
 #   bench/nnue_data.sh 4 OUT   # round 4: maharajah-3's games, seeds
 #                              # 7001–7005 and 8001–8005, arena of commit
 #                              # 7ab4397 (about 27 min)
+#   bench/nnue_data.sh 5 OUT   # round 5: maharajah-4's games, seeds
+#                              # 9001–9005 and 10001–10005, arena of commit
+#                              # b7a8c6b (about 27 min)
 #
-# docs/nnue.md trains the embedded network on the rounds concatenated.
-# ARENA=path/to/arena uses a built binary instead (for rounds 2 to 4 it
+# docs/nnue.md trains the embedded network on rounds 1 to 4 concatenated;
+# round 5 is the data of its round 7, which the embedded network does not use.
+# ARENA=path/to/arena uses a built binary instead (for rounds 2 to 5 it
 # must be that commit's build); GAMES=n plays n games a run instead of 2,000 (a
 # quick check of the script, not the data).
 set -euo pipefail
@@ -34,7 +38,8 @@ case $round in
   2) a=$(seq 3001 3010) b=$(seq 4001 4010) evaluation=network commit=e6512b5 ;;
   3) a=$(seq 5001 5003) b=$(seq 6001 6003) evaluation=network commit=4f63e8b ;;
   4) a=$(seq 7001 7005) b=$(seq 8001 8005) evaluation=network commit=7ab4397 ;;
-  *) echo "round 1, 2, 3 or 4" >&2; exit 2 ;;
+  5) a=$(seq 9001 9005) b=$(seq 10001 10005) evaluation=network commit=b7a8c6b ;;
+  *) echo "round 1, 2, 3, 4 or 5" >&2; exit 2 ;;
 esac
 if [ -n "${ARENA:-}" ]; then arena=$ARENA
 elif [ -n "$commit" ]; then

@@ -7,8 +7,9 @@
 # More than 16 games add random armies shaped like the fixed eight (fixed seed).
 # `from` skips the games before it, so two processes can share a match on two
 # cores: `… 32 10000 100` plays games 1-32 and `… 64 10000 100 maharajah 33`
-# games 33-64 of the same 64-game match. `ours` is our evaluation: `hand`
-# (the default), `embedded` (the evaluation network) or a network file.
+# games 33-64 of the same 64-game match. `ours` is our evaluation:
+# `embedded` (the embedded evaluation network, the engine's default), `hand`
+# (the hand-written evaluation) or a network file.
 # Both engines: 1 thread, 32 MiB hash, the same Fischer clock kept by the arena
 # (each side is charged the wall time of its moves). Each start position is
 # played with both colours. Before playing, the arena checks that the start
@@ -34,4 +35,4 @@ cargo build --release --quiet --manifest-path "$top/Cargo.toml" -p maharajah-eng
 arena="${CARGO_TARGET_DIR:-$top/target}/release/arena"
 cd "$top"
 FSF_PATH="$fsf" FSF_INI="${FSF_INI:-$top/bench/fairy/maharajah.ini}" \
-  "$arena" fairy "${1:-16}" "${2:-10000}" "${3:-100}" "${4:-maharajah}" "${5:-1}" "${6:-hand}"
+  "$arena" fairy "${1:-16}" "${2:-10000}" "${3:-100}" "${4:-maharajah}" "${5:-1}" "${6:-embedded}"

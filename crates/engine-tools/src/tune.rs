@@ -441,9 +441,13 @@ pub fn render(w: &mut Weights) -> String {
     out
 }
 
-/// A new engine sized for data generation (one thread, small table).
+/// A new engine sized for data generation (one thread, small table). It
+/// evaluates by hand: the positions and scores it makes tune the
+/// hand-written evaluation's weights.
 pub fn generator_engine() -> Engine {
-    Engine::new(EngineConfig { threads: 1, hash_mb: 8 })
+    let engine = Engine::new(EngineConfig { threads: 1, hash_mb: 8 });
+    engine.set_evaluation(engine::Evaluation::Handwritten);
+    engine
 }
 
 #[cfg(test)]

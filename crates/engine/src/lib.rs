@@ -63,13 +63,16 @@ impl Default for EngineConfig {
 /// Which static evaluation the search uses.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Evaluation {
-    /// The hand-written evaluation ([`eval`]): the default until the
-    /// network wins its matches (docs/nnue.md).
-    #[default]
+    /// The hand-written evaluation ([`eval`]): kept for comparisons
+    /// (`arena network … hand`, UCI `UseNNUE false`), for the first round
+    /// of the network's training data, and as the fallback should the
+    /// embedded network not load.
     Handwritten,
-    /// The network ([`nnue`]): the embedded one, or one read from a file
+    /// The network ([`nnue`]), the default since it won its matches
+    /// (docs/nnue.md): the embedded one, or one read from a file
     /// ([`Engine::set_network`]); the hand-written evaluation if the
     /// embedded network cannot be read.
+    #[default]
     Network,
 }
 
@@ -530,17 +533,17 @@ mod tests {
             engine.new_game();
             engine.search(&pos, depth).nodes
         };
-        assert_eq!(engine.search_params(), search_params::HANDWRITTEN);
+        assert_eq!(engine.search_params(), search_params::NETWORK, "the default evaluation's margins");
         let own = nodes(&engine);
         // Reductions twice as deep: a much smaller tree to the same depth.
-        let reduced = SearchParams { lmr_base: 150, lmr_divisor: 110, ..search_params::HANDWRITTEN };
+        let reduced = SearchParams { lmr_base: 150, lmr_divisor: 110, ..search_params::NETWORK };
         engine.set_search_params(Some(reduced));
         assert_eq!(engine.search_params(), reduced);
         assert!(nodes(&engine) < own * 3 / 4, "deeper reductions search fewer nodes");
         engine.set_search_params(None);
         assert_eq!(nodes(&engine), own, "the evaluation's own margins again");
-        engine.set_evaluation(Evaluation::Network);
-        assert_eq!(engine.search_params(), search_params::NETWORK);
+        engine.set_evaluation(Evaluation::Handwritten);
+        assert_eq!(engine.search_params(), search_params::HANDWRITTEN);
     }
 
     #[test]

@@ -222,7 +222,7 @@ impl<W: Write + Send + 'static> UciSession<W> {
                     self.say(&spin.advertised());
                 }
                 self.say("option name UCI_Variant type combo default chess var chess var maharajah var mirodol");
-                self.say("option name UseNNUE type check default false");
+                self.say("option name UseNNUE type check default true");
                 self.say(&format!("option name EvalFile type string default {EMBEDDED_NETWORK}"));
                 self.say("uciok");
                 if self.engine.config().threads != 1 {
@@ -309,7 +309,7 @@ impl<W: Write + Send + 'static> UciSession<W> {
                 }
                 Err(e) => self.say(&format!("info string error: {e}")),
             },
-            // The evaluation network (docs/nnue.md); off: the hand-written evaluation.
+            // The evaluation network (docs/nnue.md), on by default; off: the hand-written evaluation.
             "usennue" => match value.to_ascii_lowercase().as_str() {
                 "true" | "false" => {
                     self.finish_search();

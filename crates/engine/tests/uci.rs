@@ -240,18 +240,18 @@ fn use_nnue_switches_the_evaluation_and_a_bad_value_changes_nothing() {
     let out = Shared::default();
     let mut s = UciSession::new(out.clone());
     s.handle("uci");
-    assert!(out.text().contains("option name UseNNUE type check default false"));
-    assert_eq!(s.engine().evaluation(), engine::Evaluation::Handwritten);
-    s.handle("setoption name UseNNUE value true");
+    assert!(out.text().contains("option name UseNNUE type check default true"));
     assert_eq!(s.engine().evaluation(), engine::Evaluation::Network);
+    s.handle("setoption name UseNNUE value false");
+    assert_eq!(s.engine().evaluation(), engine::Evaluation::Handwritten);
     s.handle("setoption name UseNNUE value maybe");
     assert!(out.text().contains("info string error: UseNNUE is true or false"));
-    assert_eq!(s.engine().evaluation(), engine::Evaluation::Network);
+    assert_eq!(s.engine().evaluation(), engine::Evaluation::Handwritten);
     s.handle("position startpos moves e2e4");
     s.handle("go depth 4");
     s.handle("isready");
-    s.handle("setoption name UseNNUE value false");
-    assert_eq!(s.engine().evaluation(), engine::Evaluation::Handwritten);
+    s.handle("setoption name UseNNUE value true");
+    assert_eq!(s.engine().evaluation(), engine::Evaluation::Network);
 }
 
 #[test]

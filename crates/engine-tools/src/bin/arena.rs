@@ -8,7 +8,7 @@
 //! arena fairy    [games] [base_ms] [inc_ms] [maharajah|chess] [from] [ours]
 //!                               # full strength against Fairy-Stockfish on the same Fischer clock,
 //!                               # from game `from` on (default 1: two processes can split a match);
-//!                               # `ours` evaluates as in `arena network` (default `hand`);
+//!                               # `ours` evaluates as in `arena network` (default `embedded`);
 //!                               # ARENA_PGN=FILE appends every game to FILE as PGN;
 //!                               # FAIRY_STARTS=FILE plays FILE's starts (bench/fairy/balanced.fen)
 //! arena fairy-starts [count] [depth] [max_cp] [seed]
@@ -568,7 +568,10 @@ fn army_table(nodes: u64, per_colour: usize, extra: usize, seed: u64, out: Optio
     let started = std::time::Instant::now();
     let config = PlayConfig { nodes, max_plies: 200 };
     let games = schedule(per_colour, extra, seed);
+    // By hand, as the committed table was played: the advisor's calibration
+    // is fitted to the hand-written evaluation's scores (advisor::assess::engine).
     let engine = Engine::new(EngineConfig { threads: 1, hash_mb: 4 });
+    engine.set_evaluation(engine::Evaluation::Handwritten);
     println!("{} games at {nodes} nodes a move (75-125 %), seed {seed}", games.len());
     let mut results = Vec::new();
     let (mut plies, mut by_rules) = (0, 0);
@@ -655,7 +658,9 @@ fn advisor_bench(rounds: usize) {
     let horde = Army::archetype(Archetype::by_id("knight-horde").expect("archetype"));
     let start = AnyPosition::from(Army::start(&orthodox, &orthodox).expect("orthodox"));
     let baseline = best(&mut || {
+        // The evaluation the advisor's searches use, so only the advisor's own work differs.
         let e = Engine::new(EngineConfig { threads: 1, hash_mb: 16 });
+        e.set_evaluation(engine::Evaluation::Handwritten);
         e.search(&start, Limits { nodes: Some(assess::NODES), ..Limits::default() });
     });
     println!("baseline: one {}-node search {:.3} s", assess::NODES, baseline);
@@ -1048,7 +1053,7 @@ fn main() {
                 }
             };
             let from = first_game(5);
-            let result = Contender::parse(args.get(6).map_or("hand", String::as_str))
+            let result = Contender::parse(args.get(6).map_or("embedded", String::as_str))
                 .and_then(|ours| fairy(games, from, base, inc, variant, &ours));
             if let Err(e) = result {
                 eprintln!("arena fairy: {e}");

@@ -11,7 +11,7 @@ use super::army::Army;
 use super::features::{distance, features, immobile, FEATURES};
 use super::reasons::{reasons, Reason};
 use super::table::{Calibration, Table, TABLE};
-use crate::{Engine, EngineConfig, Limits};
+use crate::{Engine, EngineConfig, Evaluation, Limits};
 use rules::{AnyPosition, Color, StartError};
 use serde::Serialize;
 
@@ -80,9 +80,14 @@ pub fn expected_score(elo: f64) -> f64 {
     1.0 / (1.0 + 10f64.powf(-elo / 400.0))
 }
 
-/// The engine of an assessment's searches.
+/// The engine of an assessment's searches. It evaluates by hand: the
+/// table's calibration (`search_weight`, `elo_per_cp`, fitted by `arena
+/// armies-check`) was fitted to the hand-written evaluation's scores, and
+/// another evaluation's centipawns would need a calibration of their own.
 pub(crate) fn engine() -> Engine {
-    Engine::new(EngineConfig { threads: 1, hash_mb: HASH_MB })
+    let engine = Engine::new(EngineConfig { threads: 1, hash_mb: HASH_MB });
+    engine.set_evaluation(Evaluation::Handwritten);
+    engine
 }
 
 /// The search score (White's view, capped) of `white` against `black`, or
