@@ -245,8 +245,12 @@ impl Reviewer {
         self.analyzer.get_or_init(|| Arc::new(Analyzer::new()))
     }
 
+    /// What made an analysis: the engine's version, its evaluation (the
+    /// embedded network) and the budget. A cached analysis is shown only if
+    /// this engine made it, so another network or budget analyses again.
     fn engine_id(&self) -> String {
-        format!("maharajah-engine {} {} nodes", crate::engine_bridge::EngineBridge::version(), self.nodes)
+        let version = crate::engine_bridge::EngineBridge::version();
+        format!("maharajah-engine {version} {} {} nodes", engine::nnue::EMBEDDED_NAME, self.nodes)
     }
 
     /// Game `id` ready to review, with its cached analysis if this engine made it.
@@ -380,6 +384,12 @@ mod tests {
         record.in_progress = false;
         record.event = event.map(String::from);
         library.save_finished(&record).expect("saved")
+    }
+
+    #[test]
+    fn an_analysis_names_the_network_that_made_it() {
+        let id = Reviewer::new(1_000).engine_id();
+        assert!(id.contains(engine::nnue::EMBEDDED_NAME) && id.ends_with(" 1000 nodes"), "{id}");
     }
 
     #[test]

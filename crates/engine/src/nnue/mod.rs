@@ -32,6 +32,11 @@ use std::sync::{Arc, LazyLock};
 /// The embedded network file.
 pub const EMBEDDED: &[u8] = include_bytes!("../../nets/maharajah-4.nnue");
 
+/// The embedded network's name: its file in `crates/engine/nets` without the
+/// extension. It says which evaluation made a stored result (the review's
+/// cached analyses), so a new network analyses old games again.
+pub const EMBEDDED_NAME: &str = "maharajah-4";
+
 static EMBEDDED_NETWORK: LazyLock<Result<Arc<Network>, NetworkError>> =
     LazyLock::new(|| Network::from_bytes(EMBEDDED).map(Arc::new));
 

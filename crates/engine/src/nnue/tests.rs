@@ -101,3 +101,9 @@ fn the_embedded_network_loads() {
     let eval = evaluate(net, &pos);
     assert!(eval.abs() < 200, "the start is about equal: {eval}");
 }
+
+#[test]
+fn the_embedded_network_is_the_file_its_name_says() {
+    let path = format!("{}/nets/{}.nnue", env!("CARGO_MANIFEST_DIR"), super::EMBEDDED_NAME);
+    assert!(std::fs::read(&path).expect("the named file") == super::EMBEDDED, "{path}");
+}
