@@ -445,9 +445,7 @@ pub fn render(w: &mut Weights) -> String {
 /// evaluates by hand: the positions and scores it makes tune the
 /// hand-written evaluation's weights.
 pub fn generator_engine() -> Engine {
-    let engine = Engine::new(EngineConfig { threads: 1, hash_mb: 8 });
-    engine.set_evaluation(engine::Evaluation::Handwritten);
-    engine
+    Engine::with_evaluation(EngineConfig { threads: 1, hash_mb: 8 }, engine::Evaluation::Handwritten)
 }
 
 #[cfg(test)]

@@ -270,8 +270,15 @@ const DRAW_BALANCED_CP: i32 = 25;
 const DRAW_WHEN_WORSE_CP: i32 = 150;
 
 impl Engine {
-    /// An engine with its own thread pool and hash table.
+    /// An engine with its own thread pool and hash table, searching with
+    /// the default evaluation.
     pub fn new(config: EngineConfig) -> Engine {
+        Engine::with_evaluation(config, Evaluation::default())
+    }
+
+    /// An engine that searches with `evaluation` from the start (a fresh
+    /// table has nothing to forget, unlike [`Engine::set_evaluation`]).
+    pub fn with_evaluation(config: EngineConfig, evaluation: Evaluation) -> Engine {
         let config = EngineConfig { threads: config.threads.max(1), hash_mb: config.hash_mb.max(1) };
         Engine {
             inner: Arc::new(Mutex::new(Inner {
@@ -280,7 +287,7 @@ impl Engine {
                 learned: no_learning(config.threads),
                 tt: Arc::new(TranspositionTable::new(config.hash_mb)),
                 current: None,
-                evaluation: Evaluation::default(),
+                evaluation,
                 network: None,
                 search_params: None,
             })),

@@ -570,8 +570,7 @@ fn army_table(nodes: u64, per_colour: usize, extra: usize, seed: u64, out: Optio
     let games = schedule(per_colour, extra, seed);
     // By hand, as the committed table was played: the advisor's calibration
     // is fitted to the hand-written evaluation's scores (advisor::assess::engine).
-    let engine = Engine::new(EngineConfig { threads: 1, hash_mb: 4 });
-    engine.set_evaluation(engine::Evaluation::Handwritten);
+    let engine = Engine::with_evaluation(EngineConfig { threads: 1, hash_mb: 4 }, engine::Evaluation::Handwritten);
     println!("{} games at {nodes} nodes a move (75-125 %), seed {seed}", games.len());
     let mut results = Vec::new();
     let (mut plies, mut by_rules) = (0, 0);
@@ -658,9 +657,8 @@ fn advisor_bench(rounds: usize) {
     let horde = Army::archetype(Archetype::by_id("knight-horde").expect("archetype"));
     let start = AnyPosition::from(Army::start(&orthodox, &orthodox).expect("orthodox"));
     let baseline = best(&mut || {
-        // The evaluation the advisor's searches use, so only the advisor's own work differs.
-        let e = Engine::new(EngineConfig { threads: 1, hash_mb: 16 });
-        e.set_evaluation(engine::Evaluation::Handwritten);
+        // The advisor's own engine, so only the advisor's own work differs.
+        let e = assess::engine();
         e.search(&start, Limits { nodes: Some(assess::NODES), ..Limits::default() });
     });
     println!("baseline: one {}-node search {:.3} s", assess::NODES, baseline);

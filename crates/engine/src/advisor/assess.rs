@@ -84,10 +84,8 @@ pub fn expected_score(elo: f64) -> f64 {
 /// table's calibration (`search_weight`, `elo_per_cp`, fitted by `arena
 /// armies-check`) was fitted to the hand-written evaluation's scores, and
 /// another evaluation's centipawns would need a calibration of their own.
-pub(crate) fn engine() -> Engine {
-    let engine = Engine::new(EngineConfig { threads: 1, hash_mb: HASH_MB });
-    engine.set_evaluation(Evaluation::Handwritten);
-    engine
+pub fn engine() -> Engine {
+    Engine::with_evaluation(EngineConfig { threads: 1, hash_mb: HASH_MB }, Evaluation::Handwritten)
 }
 
 /// The search score (White's view, capped) of `white` against `black`, or

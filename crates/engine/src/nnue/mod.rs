@@ -29,13 +29,21 @@ pub use stack::AccumulatorStack;
 use rules::{Bitboard, Color};
 use std::sync::{Arc, LazyLock};
 
+/// The embedded network's name, written once for [`EMBEDDED_NAME`] and the
+/// file [`EMBEDDED`] includes.
+macro_rules! embedded_name {
+    () => {
+        "maharajah-4"
+    };
+}
+
 /// The embedded network file.
-pub const EMBEDDED: &[u8] = include_bytes!("../../nets/maharajah-4.nnue");
+pub const EMBEDDED: &[u8] = include_bytes!(concat!("../../nets/", embedded_name!(), ".nnue"));
 
 /// The embedded network's name: its file in `crates/engine/nets` without the
 /// extension. It says which evaluation made a stored result (the review's
 /// cached analyses), so a new network analyses old games again.
-pub const EMBEDDED_NAME: &str = "maharajah-4";
+pub const EMBEDDED_NAME: &str = embedded_name!();
 
 static EMBEDDED_NETWORK: LazyLock<Result<Arc<Network>, NetworkError>> =
     LazyLock::new(|| Network::from_bytes(EMBEDDED).map(Arc::new));
