@@ -11,7 +11,10 @@
 # each start's two games form one sample (our points 0, 0.5, 1, 1.5 or 2,
 # the "pentanomial" count), and the interval comes from the spread of those
 # pair scores. Logs of a match split over two processes can be given
-# together; a start with only one game so far is left out.
+# together; a start with only one game so far is left out. The same match
+# played again can be given after the first (its logs in the same order):
+# each start's games pair up in the order given, so a start played twice
+# counts as two pairs and the two runs pool into one score.
 #
 # With `--`, the logs after it are a second engine's match on the same
 # starts: the difference of its points per pair from the first engine's, on
@@ -21,7 +24,8 @@ set -euo pipefail
 usage() { echo "usage: $0 LOG [LOG...] [-- LOG [LOG...]]" >&2; exit 2; }
 [ $# -ge 1 ] || usage
 
-# "start points" for every start with both games in the logs given.
+# "start#run points" for every complete pair of a start in the logs given:
+# a start's games pair up in the order they come (run 1 is its first two).
 pairs() {
   grep -h '^game ' "$@" | awk '
   {
@@ -36,8 +40,8 @@ pairs() {
     else if ((result == "1-0") == (colour == "White")) p = 1
     else p = 0
     points[start] += p; games[start]++
-  }
-  END { for (s in games) if (games[s] == 2) print s, points[s] }' | sort -k1,1
+    if (games[start] % 2 == 0) { print start "#" games[start] / 2, points[start]; points[start] = 0 }
+  }' | sort -k1,1
 }
 
 first=(); second=(); seen_separator=0

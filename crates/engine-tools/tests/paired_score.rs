@@ -91,3 +91,23 @@ fn too_few_complete_pairs_are_refused_not_scored() {
     assert!(!ok);
     assert!(text.contains("fewer than two starts complete in both"), "{text}");
 }
+
+#[test]
+fn a_match_played_again_pools_with_the_first_pair_by_pair() {
+    let tmp = dir();
+    let lines = |second_game: &'static str| {
+        [
+            "game   1  start 1 (f #1)  ours White  1-0      checkmate",
+            second_game,
+            "game   3  start 2 (f #2)  ours White  1/2-1/2  draw",
+            "game   4  start 2 (f #2)  ours Black  0-1      checkmate",
+        ]
+    };
+    let first = log(&tmp, "run1.log", &lines("game   2  start 1 (f #1)  ours Black  1-0      checkmate"));
+    let again = log(&tmp, "run2.log", &lines("game   2  start 1 (f #1)  ours Black  0-1      checkmate"));
+    let (ok, text) = run(&[&first, &again]);
+    assert!(ok, "{text}");
+    // Run 1: pairs of 1 and 1.5 points; run 2: 2 and 1.5.
+    assert!(text.contains("4 complete pairs; pairs scoring 0 / 0.5 / 1 / 1.5 / 2 points: 0 / 0 / 1 / 2 / 1"), "{text}");
+    assert!(text.contains("score 6.0 / 8 (75.0 %)"), "{text}");
+}
