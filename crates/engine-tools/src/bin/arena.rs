@@ -53,12 +53,14 @@
 //!                               # 1-based, `count` of them) searched again at `nodes` (default
 //!                               # 50,000) from a new game each: the same lines with the deeper
 //!                               # score, mates and scores beyond 30 pawns dropped
-//! arena train  [data] [epochs] [seed] [out] [batch] [rate] [lambda] [decay] [threads] [heads] [mirror]
+//! arena train  [data] [epochs] [seed] [out] [batch] [rate] [lambda] [decay] [threads] [heads] [mirror] [from=NETWORK]
 //!                               # trains the evaluation network on `arena datagen` data and
 //!                               # writes it quantized (docs/nnue.md has the recipe);
 //!                               # threads defaults to the machine's cores, heads (output
 //!                               # heads: 1 or 8, by piece count) to 8; `mirror` also learns
-//!                               # each position without castling rights mirrored left to right
+//!                               # each position without castling rights mirrored left to right;
+//!                               # `from=NETWORK` starts from that network file (of this build's
+//!                               # hidden size, or narrower: the new neurons start at zero output)
 //! arena anchor [games] [ms]     # each level against Stockfish limited to a rating
 //!                               # (UCI_LimitStrength / UCI_Elo), classic chess at `ms` per
 //!                               # move for both: the levels' approximate ratings
@@ -947,12 +949,33 @@ fn relabel(
     Ok(())
 }
 
-/// `arena train`: trains a network on `data` and writes it, quantized, to `out`.
-fn train(data: &str, config: engine_tools::train::TrainConfig, mirror: bool, out: &str) -> Result<(), String> {
+/// `arena train`: trains a network on `data` and writes it, quantized, to
+/// `out`; from small random weights, or from the network file `start`
+/// (this build's hidden size or a narrower one, and the run's head count).
+fn train(
+    data: &str,
+    config: engine_tools::train::TrainConfig,
+    mirror: bool,
+    start: Option<&str>,
+    out: &str,
+) -> Result<(), String> {
     if !engine::nnue::format::heads_allowed(config.heads) {
         let buckets = engine::nnue::OUTPUT_BUCKETS;
         return Err(format!("{} output heads: a network has 1 or {buckets}", config.heads));
     }
+    let start = match start {
+        None => None,
+        Some(path) => {
+            let bytes = std::fs::read(path).map_err(|e| format!("{path}: {e}"))?;
+            let (network, width) =
+                engine::nnue::Network::from_narrower_bytes(&bytes).map_err(|e| format!("{path}: {e}"))?;
+            if network.heads.len() != config.heads {
+                return Err(format!("{path}: {} output heads, the run trains {}", network.heads.len(), config.heads));
+            }
+            println!("starting from {path}: {width} of {} neurons trained", engine::nnue::HIDDEN);
+            Some((network, width))
+        }
+    };
     let started = std::time::Instant::now();
     let set = engine_tools::train::data::Dataset::read(data, mirror).map_err(|e| e.to_string())?;
     println!(
@@ -969,7 +992,8 @@ fn train(data: &str, config: engine_tools::train::TrainConfig, mirror: bool, out
         config.threads,
         config.heads
     );
-    let model = engine_tools::train::train(&set, config, |r| {
+    let start = start.as_ref().map(|(network, width)| (network, *width));
+    let model = engine_tools::train::train(&set, config, start, |r| {
         println!(
             "epoch {:>3}: train loss {:.6}, held-out loss {:.6}, rate {:.6}, {} s",
             r.epoch,
@@ -1115,15 +1139,18 @@ fn main() {
                 ..defaults
             };
             let out = args.get(4).cloned().unwrap_or_else(|| "maharajah.nnue".into());
-            let mirror = match args.get(11).map(String::as_str) {
-                None => false,
-                Some("mirror") => true,
-                Some(other) => {
-                    eprintln!("arena train: '{other}' is not 'mirror'");
-                    std::process::exit(2);
+            let (mut mirror, mut start) = (false, None);
+            for flag in args.iter().skip(11) {
+                match flag.split_once('=') {
+                    None if flag == "mirror" => mirror = true,
+                    Some(("from", path)) => start = Some(path.to_string()),
+                    _ => {
+                        eprintln!("arena train: '{flag}' is neither 'mirror' nor 'from=NETWORK'");
+                        std::process::exit(2);
+                    }
                 }
-            };
-            if let Err(e) = train(&data, config, mirror, &out) {
+            }
+            if let Err(e) = train(&data, config, mirror, start.as_deref(), &out) {
                 eprintln!("arena train: {e}");
                 std::process::exit(1);
             }
@@ -1256,8 +1283,22 @@ mod tests {
     #[test]
     fn a_head_count_out_of_range_is_refused_before_anything_is_read() {
         let config = engine_tools::train::TrainConfig { heads: 3, ..Default::default() };
-        let err = train("/nonexistent/data.txt", config, false, "/nonexistent/out.nnue").expect_err("3 heads");
+        let err = train("/nonexistent/data.txt", config, false, None, "/nonexistent/out.nnue").expect_err("3 heads");
         assert_eq!(err, "3 output heads: a network has 1 or 8");
+    }
+
+    #[test]
+    fn a_start_network_must_be_readable_and_have_the_runs_heads() {
+        let config = engine_tools::train::TrainConfig { heads: 1, ..Default::default() };
+        let run = |start: &str| train("/nonexistent/data.txt", config, false, Some(start), "/nonexistent/out.nnue");
+        let err = run("/nonexistent/net.nnue").expect_err("no file");
+        assert!(err.starts_with("/nonexistent/net.nnue: "), "{err}");
+        let broken = TempFile::new("broken.nnue", "MHNN");
+        assert!(run(broken.path()).expect_err("too short").contains("network file has 4 bytes"));
+        let embedded = TempFile::new("embedded.nnue", "");
+        std::fs::write(embedded.path(), engine::nnue::EMBEDDED).expect("written");
+        let err = run(embedded.path()).expect_err("8 heads");
+        assert!(err.ends_with(": 8 output heads, the run trains 1"), "{err}");
     }
 
     #[test]

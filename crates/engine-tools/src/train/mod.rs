@@ -12,6 +12,7 @@ pub mod data;
 pub mod model;
 
 use data::Dataset;
+use engine::nnue::Network;
 use model::{Adam, Model, PARAMS};
 use rules::random::Rng;
 
@@ -94,10 +95,20 @@ fn mean_loss(model: &Model, set: &Dataset, indices: &[usize], config: &TrainConf
 
 /// Trains a model on `set`, calling `report` after each epoch; returns the
 /// model of the epoch with the lowest held-out loss (the last epoch's when
-/// nothing is held out).
-pub fn train(set: &Dataset, config: TrainConfig, mut report: impl FnMut(&EpochReport)) -> Model {
+/// nothing is held out). The model starts from small random weights, or
+/// from `start`: a trained network and how many of its neurons are its own
+/// ([`Model::widened`]; its head count is the run's).
+pub fn train(
+    set: &Dataset,
+    config: TrainConfig,
+    start: Option<(&Network, usize)>,
+    mut report: impl FnMut(&EpochReport),
+) -> Model {
     let mut rng = Rng::new(config.seed);
-    let mut model = Model::new(rng.next_u64(), config.heads);
+    let mut model = match start {
+        None => Model::new(rng.next_u64(), config.heads),
+        Some((network, width)) => Model::widened(network, width, rng.next_u64()),
+    };
     let mut adam = Adam::new();
     // The last positions of the file: whole games the training never sees
     // (positions of one game share its result and much of their placement).
@@ -178,13 +189,21 @@ mod tests {
         }
         let config = TrainConfig { epochs: 40, batch: 8, rate: 0.01, holdout_every: 1_000, ..TrainConfig::default() };
         let mut losses = Vec::new();
-        let model = train(&set, config, |r| losses.push(r.train_loss));
+        let model = train(&set, config, None, |r| losses.push(r.train_loss));
         assert!(losses[losses.len() - 1] < losses[0] * 0.5, "{losses:?}");
-        let again = train(&set, config, |_| {});
+        let again = train(&set, config, None, |_| {});
         assert_eq!(model.params, again.params);
         let two = TrainConfig { threads: 2, ..config };
-        assert_eq!(train(&set, two, |_| {}).params, train(&set, two, |_| {}).params, "two threads repeat too");
+        let (a, b) = (train(&set, two, None, |_| {}), train(&set, two, None, |_| {}));
+        assert_eq!(a.params, b.params, "two threads repeat too");
         let (own, theirs) = set.inputs(1);
         assert!(model.evaluate(own, theirs) > 200.0, "a queen up is good");
+        // Started from the trained network, a run begins where that one ended.
+        let network = model.quantize();
+        let mut resumed = Vec::new();
+        let still = TrainConfig { epochs: 1, rate: 1e-7, ..config };
+        train(&set, still, Some((&network, engine::nnue::HIDDEN)), |r| resumed.push(r.train_loss));
+        let (end, first) = (losses[losses.len() - 1], losses[0]);
+        assert!((resumed[0] - end).abs() < 0.1 * first, "{} against {end} (from {first})", resumed[0]);
     }
 }

@@ -88,6 +88,37 @@ impl Model {
         Model { params, heads }
     }
 
+    /// The model of a trained network whose first `width` neurons are the
+    /// file's, dequantized, and whose other neurons (when this build's layer
+    /// is wider) start with `seed`'s small random input rows and zero
+    /// output weights: it computes exactly what the narrower network does,
+    /// and the new neurons learn from there. A wider layer thus starts from
+    /// what a narrower network learned on data it no longer needs, instead of
+    /// from nothing. The factor rows start at zero (the file's rows hold them
+    /// folded in).
+    pub fn widened(network: &Network, width: usize, seed: u64) -> Model {
+        let mut model = Model::new(seed, network.heads.len());
+        let w = |q: i16, scale: i32| f32::from(q) / scale as f32;
+        for (f, row) in network.input_weights.iter().enumerate() {
+            for (i, &q) in row.iter().enumerate().take(width) {
+                model.params[f * HIDDEN + i] = w(q, QA);
+            }
+        }
+        for i in 0..HIDDEN {
+            model.params[HIDDEN_BIAS + i] = if i < width { w(network.hidden_bias[i], QA) } else { 0.0 };
+        }
+        for (bucket, head) in network.heads.iter().enumerate() {
+            let at = OUTPUT_WEIGHTS + bucket * 2 * HIDDEN;
+            for i in 0..HIDDEN {
+                let kept = i < width;
+                model.params[at + i] = if kept { w(head.own[i], QB) } else { 0.0 };
+                model.params[at + HIDDEN + i] = if kept { w(head.theirs[i], QB) } else { 0.0 };
+            }
+            model.params[OUTPUT_BIAS + bucket] = head.bias as f32 / (QA * QB) as f32;
+        }
+        model
+    }
+
     /// The head scoring a position whose view has `inputs` active inputs
     /// (one per piece): where its weights start, and where its bias is.
     fn head(&self, inputs: usize) -> (usize, usize) {
@@ -307,6 +338,35 @@ mod tests {
                 let integer = engine::nnue::evaluate(&net, &pos) as f32;
                 assert!((float - integer).abs() < 1.5, "{heads} heads, {fen}: {float} vs {integer}");
             }
+        }
+    }
+
+    #[test]
+    fn a_widened_model_computes_what_its_narrower_network_does() {
+        let embedded = engine::nnue::embedded().expect("the embedded network");
+        // At this build's own width it is the network again, to the byte.
+        assert_eq!(Model::widened(&embedded, HIDDEN, 7).quantize().to_bytes(), embedded.to_bytes());
+        // A network of half the width, as `Network::from_narrower_bytes` reads one.
+        let width = HIDDEN / 2;
+        let mut narrow = embedded.clone();
+        let cut = |row: &mut [i16; HIDDEN]| row[width..].iter_mut().for_each(|w| *w = 0);
+        narrow.input_weights.iter_mut().for_each(cut);
+        cut(&mut narrow.hidden_bias);
+        for head in &mut narrow.heads {
+            cut(&mut head.own);
+            cut(&mut head.theirs);
+        }
+        let model = Model::widened(&narrow, width, 7);
+        let new_rows = (0..FEATURES).flat_map(|f| f * HIDDEN + width..(f + 1) * HIDDEN);
+        assert!(new_rows.map(|at| model.params[at]).any(|w| w != 0.0), "the new neurons start with random rows");
+        for fen in ["rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "4k3/2r5/8/3P4/8/8/1B6/4K3 b - - 0 40"]
+        {
+            let pos = rules::Position::<rules::Board8>::from_fen(rules::Variant::Chess, fen).expect("valid");
+            let side = pos.side_to_move();
+            let own: Vec<u16> = engine::nnue::features::active(&pos, side).map(|f| f as u16).collect();
+            let theirs: Vec<u16> = engine::nnue::features::active(&pos, side.flip()).map(|f| f as u16).collect();
+            let (float, integer) = (model.evaluate(&own, &theirs), engine::nnue::evaluate(&narrow, &pos) as f32);
+            assert!((float - integer).abs() < 1.5, "{fen}: {float} vs {integer}");
         }
     }
 

@@ -68,7 +68,12 @@ pub fn head_index(heads: usize, pieces: u32) -> usize {
 
 /// Length of a file of this layout with `heads` output heads.
 pub const fn file_bytes(heads: usize) -> usize {
-    HEADER_BYTES + 2 * (FEATURES * HIDDEN + HIDDEN) + heads * (2 * 2 * HIDDEN + 4)
+    bytes_of(HIDDEN, heads)
+}
+
+/// Length of a file with `hidden` neurons per view and `heads` output heads.
+const fn bytes_of(hidden: usize, heads: usize) -> usize {
+    HEADER_BYTES + 2 * (FEATURES * hidden + hidden) + heads * (2 * 2 * hidden + 4)
 }
 
 /// Why a network file was refused.
@@ -171,11 +176,13 @@ impl Reader<'_> {
     fn i16(&mut self) -> i16 {
         i16::from_le_bytes(self.take())
     }
-    fn i16_row(&mut self) -> [i16; HIDDEN] {
-        std::array::from_fn(|_| self.i16())
+    /// A row of `width` values (the file's hidden size), the rest of the
+    /// engine's [`HIDDEN`] zero.
+    fn i16_row(&mut self, width: usize) -> [i16; HIDDEN] {
+        std::array::from_fn(|i| if i < width { self.i16() } else { 0 })
     }
-    fn head(&mut self) -> OutputHead {
-        let (own, theirs) = (self.i16_row(), self.i16_row());
+    fn head(&mut self, width: usize) -> OutputHead {
+        let (own, theirs) = (self.i16_row(width), self.i16_row(width));
         OutputHead { own, theirs, bias: i32::from_le_bytes(self.take()) }
     }
 }
@@ -211,6 +218,22 @@ impl Network {
 
     /// Reads a network file, refusing any that this build cannot use.
     pub fn from_bytes(bytes: &[u8]) -> Result<Network, NetworkError> {
+        Network::parse(bytes, false).map(|(network, _)| network)
+    }
+
+    /// Reads a network file whose hidden layer may be narrower than this
+    /// build's, and says how wide it was: the file's neurons come first, the
+    /// others have zero weights and bias, so the network computes what the
+    /// file's does. The trainer starts a wider network from a narrower one
+    /// this way (`engine_tools::train::model::Model::widened`); the engine
+    /// never plays such a network.
+    pub fn from_narrower_bytes(bytes: &[u8]) -> Result<(Network, usize), NetworkError> {
+        Network::parse(bytes, true)
+    }
+
+    /// The file's network and its hidden size; a narrower hidden layer than
+    /// [`HIDDEN`] is read only when `narrower` allows it.
+    fn parse(bytes: &[u8], narrower: bool) -> Result<(Network, usize), NetworkError> {
         if bytes.len() < HEADER_BYTES {
             return Err(NetworkError::Length { found: bytes.len(), expected: file_bytes(1) });
         }
@@ -223,9 +246,11 @@ impl Network {
             return Err(NetworkError::Version { found: version });
         }
         let [inputs, hidden, heads, qa, qb, scale]: [u32; 6] = std::array::from_fn(|_| r.u32());
+        // A narrower layer, where allowed, passes as this build's size.
+        let hidden_as_read = if narrower && (1..HIDDEN as u32).contains(&hidden) { HIDDEN as u32 } else { hidden };
         for (field, found, expected) in [
             ("input count", inputs, FEATURES as u32),
-            ("hidden size", hidden, HIDDEN as u32),
+            ("hidden size", hidden_as_read, HIDDEN as u32),
             ("accumulator scale", qa, QA as u32),
             ("output weight scale", qb, QB as u32),
             ("output scale", scale, OUTPUT_SCALE as u32),
@@ -237,14 +262,15 @@ impl Network {
         if !heads_allowed(heads as usize) {
             return Err(NetworkError::Heads { found: heads });
         }
-        let expected = file_bytes(heads as usize);
+        let width = hidden as usize;
+        let expected = bytes_of(width, heads as usize);
         if bytes.len() != expected {
             return Err(NetworkError::Length { found: bytes.len(), expected });
         }
-        let input_weights = (0..FEATURES).map(|_| r.i16_row()).collect();
-        let hidden_bias = r.i16_row();
-        let heads = (0..heads).map(|_| r.head()).collect();
-        Ok(Network { input_weights, hidden_bias, heads })
+        let input_weights = (0..FEATURES).map(|_| r.i16_row(width)).collect();
+        let hidden_bias = r.i16_row(width);
+        let heads = (0..heads).map(|_| r.head(width)).collect();
+        Ok((Network { input_weights, hidden_bias, heads }, width))
     }
 
     /// The file of this network ([`Network::from_bytes`] reads it back).
@@ -329,6 +355,52 @@ mod tests {
         assert!(matches!(with(20, 0), Err(NetworkError::Shape { field: "accumulator scale", .. })));
         let truncated = &bytes[..bytes.len() - 1];
         assert!(matches!(Network::from_bytes(truncated), Err(NetworkError::Length { .. })));
+    }
+
+    /// The bytes of `net` cut to its first `width` neurons: a narrower network's file.
+    fn narrowed_bytes(net: &Network, width: usize) -> Vec<u8> {
+        let mut out = MAGIC.to_vec();
+        let heads = net.heads.len() as u32;
+        for v in [VERSION, FEATURES as u32, width as u32, heads, QA as u32, QB as u32, OUTPUT_SCALE as u32] {
+            out.extend_from_slice(&v.to_le_bytes());
+        }
+        let put = |out: &mut Vec<u8>, row: &[i16; HIDDEN]| {
+            row[..width].iter().for_each(|w| out.extend_from_slice(&w.to_le_bytes()))
+        };
+        net.input_weights.iter().chain([&net.hidden_bias]).for_each(|row| put(&mut out, row));
+        for head in &net.heads {
+            put(&mut out, &head.own);
+            put(&mut out, &head.theirs);
+            out.extend_from_slice(&head.bias.to_le_bytes());
+        }
+        out
+    }
+
+    #[test]
+    fn a_narrower_network_is_read_only_when_asked_and_its_extra_neurons_are_zero() {
+        let net = small_network(OUTPUT_BUCKETS);
+        let width = HIDDEN / 2;
+        let bytes = narrowed_bytes(&net, width);
+        assert_eq!(bytes.len(), bytes_of(width, OUTPUT_BUCKETS));
+        let refused = Network::from_bytes(&bytes).unwrap_err();
+        let expected = HIDDEN as u32;
+        assert_eq!(refused, NetworkError::Shape { field: "hidden size", found: width as u32, expected });
+        let (wide, read_width) = Network::from_narrower_bytes(&bytes).expect("a narrower network");
+        assert_eq!(read_width, width);
+        let cut =
+            |row: &[i16; HIDDEN]| -> [i16; HIDDEN] { std::array::from_fn(|i| if i < width { row[i] } else { 0 }) };
+        assert!(wide.input_weights.iter().zip(&net.input_weights).all(|(w, n)| *w == cut(n)));
+        assert_eq!(wide.hidden_bias, cut(&net.hidden_bias));
+        for (w, n) in wide.heads.iter().zip(&net.heads) {
+            assert_eq!((w.own, w.theirs, w.bias), (cut(&n.own), cut(&n.theirs), n.bias));
+        }
+        // This build's own size reads as ever; a wider one, or a cut file, is still refused.
+        assert_eq!(Network::from_narrower_bytes(&net.to_bytes()).expect("same size").1, HIDDEN);
+        let mut wider = net.to_bytes();
+        wider[12..16].copy_from_slice(&(HIDDEN as u32 + 1).to_le_bytes());
+        assert!(matches!(Network::from_narrower_bytes(&wider), Err(NetworkError::Shape { field: "hidden size", .. })));
+        let short = &bytes[..bytes.len() - 2];
+        assert!(matches!(Network::from_narrower_bytes(short), Err(NetworkError::Length { .. })));
     }
 
     #[test]
