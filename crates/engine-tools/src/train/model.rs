@@ -345,7 +345,7 @@ mod tests {
     fn a_widened_model_computes_what_its_narrower_network_does() {
         let embedded = engine::nnue::embedded().expect("the embedded network");
         // At this build's own width it is the network again, to the byte.
-        assert_eq!(Model::widened(&embedded, HIDDEN, 7).quantize().to_bytes(), embedded.to_bytes());
+        assert_eq!(Model::widened(embedded, HIDDEN, 7).quantize().to_bytes(), embedded.to_bytes());
         // A network of half the width, as `Network::from_narrower_bytes` reads one.
         let width = HIDDEN / 2;
         let mut narrow = embedded.clone();
