@@ -23,9 +23,20 @@ impl Accumulator {
     /// The accumulator of `pos` computed from every piece on the board.
     pub fn from_position<G: Geometry>(net: &Network, pos: &Position<G>) -> Accumulator {
         let views = Color::BOTH.map(|view| {
+            // The rows are added a batch at a time, each batch in one pass.
+            const BATCH: usize = 16;
             let mut row = net.hidden_bias;
-            for feature in features::active(pos, view) {
-                simd::update(&mut row, &[&net.input_weights[feature]], &[]);
+            let mut batch = [&net.hidden_bias; BATCH];
+            let mut count = 0;
+            let mut features = features::active(pos, view).peekable();
+            while let Some(feature) = features.next() {
+                batch[count] = &net.input_weights[feature];
+                count += 1;
+                if count == BATCH || features.peek().is_none() {
+                    let below = row;
+                    simd::update(&mut row, &below, &batch[..count], &[]);
+                    count = 0;
+                }
             }
             row
         });
@@ -33,11 +44,9 @@ impl Accumulator {
     }
 
     /// Becomes `below` (the accumulator before a move) with the move's
-    /// changes applied (not for a refresh delta): one copy, then the rows
-    /// added and subtracted in place.
+    /// changes applied (not for a refresh delta), each view in one pass.
     #[inline]
     pub fn update_from<G: Geometry>(&mut self, net: &Network, below: &Accumulator, delta: &Delta) {
-        self.views = below.views;
         for view in Color::BOTH {
             let row =
                 |(piece, sq): (rules::Piece, u8)| &net.input_weights[features::index::<G>(view, piece, sq.into())];
@@ -48,7 +57,8 @@ impl Accumulator {
                 removed[count] = row(*change);
                 count += 1;
             }
-            simd::update(&mut self.views[view.index()], added.as_slice(), &removed[..count]);
+            let i = view.index();
+            simd::update(&mut self.views[i], &below.views[i], added.as_slice(), &removed[..count]);
         }
     }
 }

@@ -22,16 +22,18 @@ pub fn has_avx2() -> bool {
     }
 }
 
-/// `acc += added − removed`, row by row (any number of each; the usual move is one of each).
+/// `acc = below + added − removed`, row by row (any number of each; the
+/// usual move is one of each). One pass: the row before the move is read
+/// where it is, not copied first.
 #[inline]
-pub fn update(acc: &mut Row, added: &[&Row], removed: &[&Row]) {
+pub fn update(acc: &mut Row, below: &Row, added: &[&Row], removed: &[&Row]) {
     #[cfg(target_arch = "x86_64")]
     if has_avx2() {
         // SAFETY: the processor has AVX2 (checked above).
-        unsafe { avx2::update(acc, added, removed) };
+        unsafe { avx2::update(acc, below, added, removed) };
         return;
     }
-    scalar::update(acc, added, removed);
+    scalar::update(acc, below, added, removed);
 }
 
 /// Σ SCReLU(own)·w_own + SCReLU(theirs)·w_theirs, where SCReLU(x) =
@@ -51,7 +53,8 @@ pub mod scalar {
     use super::{Row, QA};
 
     /// See [`super::update`].
-    pub fn update(acc: &mut Row, added: &[&Row], removed: &[&Row]) {
+    pub fn update(acc: &mut Row, below: &Row, added: &[&Row], removed: &[&Row]) {
+        *acc = *below;
         for row in added {
             for (a, w) in acc.iter_mut().zip(row.iter()) {
                 *a = a.wrapping_add(*w);
@@ -91,13 +94,13 @@ pub mod avx2 {
     /// # Safety
     /// The processor must have AVX2.
     #[target_feature(enable = "avx2")]
-    pub unsafe fn update(acc: &mut Row, added: &[&Row], removed: &[&Row]) {
+    pub unsafe fn update(acc: &mut Row, below: &Row, added: &[&Row], removed: &[&Row]) {
         for chunk in 0..HIDDEN / LANES {
             let at = chunk * LANES;
             // SAFETY: every pointer is to 16 i16 inside a HIDDEN-long row
             // (`at + 16 ≤ HIDDEN`); unaligned loads and stores.
             unsafe {
-                let mut v = _mm256_loadu_si256(acc.as_ptr().add(at).cast());
+                let mut v = _mm256_loadu_si256(below.as_ptr().add(at).cast());
                 for row in added {
                     v = _mm256_add_epi16(v, _mm256_loadu_si256(row.as_ptr().add(at).cast()));
                 }
@@ -164,11 +167,14 @@ mod tests {
             let wide = unsafe { avx2::screlu_dot(&own, &theirs, &w_own, &w_theirs) };
             assert_eq!(plain, wide);
             let (added, removed) = (random_row(&mut rng, 500), random_row(&mut rng, 500));
-            let (mut a, mut b) = (own, own);
-            scalar::update(&mut a, &[&added, &theirs], &[&removed]);
+            let (mut a, mut b) = (w_own, w_theirs);
+            scalar::update(&mut a, &own, &[&added, &theirs], &[&removed]);
             // SAFETY: checked above.
-            unsafe { avx2::update(&mut b, &[&added, &theirs], &[&removed]) };
+            unsafe { avx2::update(&mut b, &own, &[&added, &theirs], &[&removed]) };
             assert_eq!(a, b);
+            let by_hand: Row =
+                std::array::from_fn(|i| own[i].wrapping_add(added[i]).wrapping_add(theirs[i]).wrapping_sub(removed[i]));
+            assert_eq!(a, by_hand, "the row below, plus the added, minus the removed");
         }
     }
 }
