@@ -20,12 +20,19 @@
 #   bench/nnue_data.sh 5 OUT   # round 5: maharajah-4's games, seeds
 #                              # 9001–9005 and 10001–10005, arena of commit
 #                              # b7a8c6b (about 27 min)
+#   bench/nnue_data.sh 6 OUT   # round 6: more of maharajah-4's games, seeds
+#                              # 11001–11003 and 12001–12003, arena of
+#                              # commit b7a8c6b (about 16 min)
 #
 # docs/nnue.md trains the embedded network on rounds 1 to 4 concatenated;
-# round 5 is the data of its round 7, which the embedded network does not use.
-# ARENA=path/to/arena uses a built binary instead (for rounds 2 to 5 it
+# rounds 5 and 6 are the data of its rounds 7 and 10, which the embedded
+# network does not use.
+# ARENA=path/to/arena uses a built binary instead (for rounds 2 to 6 it
 # must be that commit's build); GAMES=n plays n games a run instead of 2,000 (a
-# quick check of the script, not the data).
+# quick check of the script, not the data). RUNS=DIR keeps each run's data
+# and log in DIR instead of a temporary folder and does not play again a
+# run whose log ends with its summary: a regeneration stopped part-way
+# resumes from its finished runs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 round=${1:?usage: bench/nnue_data.sh ROUND OUT}
@@ -39,7 +46,8 @@ case $round in
   3) a=$(seq 5001 5003) b=$(seq 6001 6003) evaluation=network commit=4f63e8b ;;
   4) a=$(seq 7001 7005) b=$(seq 8001 8005) evaluation=network commit=7ab4397 ;;
   5) a=$(seq 9001 9005) b=$(seq 10001 10005) evaluation=network commit=b7a8c6b ;;
-  *) echo "round 1, 2, 3, 4 or 5" >&2; exit 2 ;;
+  6) a=$(seq 11001 11003) b=$(seq 12001 12003) evaluation=network commit=b7a8c6b ;;
+  *) echo "round 1, 2, 3, 4, 5 or 6" >&2; exit 2 ;;
 esac
 if [ -n "${ARENA:-}" ]; then arena=$ARENA
 elif [ -n "$commit" ]; then
@@ -52,7 +60,14 @@ else
   arena=${CARGO_TARGET_DIR:-target}/release/arena
 fi
 games=${GAMES:-2000}
-lane() { for seed in "$@"; do "$arena" datagen "$games" 5000 "$seed" "$dir/d-$seed.txt" $evaluation > "$dir/log-$seed"; done; }
+runs=${RUNS:-$dir}
+mkdir -p "$runs"
+finished() { tail -n 1 "$runs/log-$1" 2>/dev/null | grep -q "^$games games, "; }
+lane() {
+  for seed in "$@"; do
+    finished "$seed" || "$arena" datagen "$games" 5000 "$seed" "$runs/d-$seed.txt" $evaluation > "$runs/log-$seed"
+  done
+}
 lane $a &
 lane $b &
 wait
@@ -60,6 +75,6 @@ wait
 last_a=${a##*$'\n'} last_b=${b##*$'\n'}
 : > "$out"
 for seed in ${a%$'\n'*} ${b%$'\n'*} "$last_a" "$last_b"; do
-  if [ -n "${cut[$seed]:-}" ]; then head -n "${cut[$seed]}" "$dir/d-$seed.txt"; else cat "$dir/d-$seed.txt"; fi >> "$out"
+  if [ -n "${cut[$seed]:-}" ]; then head -n "${cut[$seed]}" "$runs/d-$seed.txt"; else cat "$runs/d-$seed.txt"; fi >> "$out"
 done
 wc -l "$out"
