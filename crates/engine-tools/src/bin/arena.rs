@@ -966,9 +966,8 @@ fn train(
     let start = match start {
         None => None,
         Some(path) => {
-            let bytes = std::fs::read(path).map_err(|e| format!("{path}: {e}"))?;
-            let (network, width) =
-                engine::nnue::Network::from_narrower_bytes(&bytes).map_err(|e| format!("{path}: {e}"))?;
+            let (network, width) = engine::nnue::Network::from_narrower_file(std::path::Path::new(path))
+                .map_err(|e| format!("{path}: {e}"))?;
             if network.heads.len() != config.heads {
                 return Err(format!("{path}: {} output heads, the run trains {}", network.heads.len(), config.heads));
             }
@@ -1292,7 +1291,9 @@ mod tests {
         let config = engine_tools::train::TrainConfig { heads: 1, ..Default::default() };
         let run = |start: &str| train("/nonexistent/data.txt", config, false, Some(start), "/nonexistent/out.nnue");
         let err = run("/nonexistent/net.nnue").expect_err("no file");
-        assert!(err.starts_with("/nonexistent/net.nnue: "), "{err}");
+        assert!(err.starts_with("/nonexistent/net.nnue: cannot read the network file"), "{err}");
+        let endless = run("/dev/zero").expect_err("a device");
+        assert_eq!(endless, "/dev/zero: cannot read the network file: not a regular file");
         let broken = TempFile::new("broken.nnue", "MHNN");
         assert!(run(broken.path()).expect_err("too short").contains("network file has 4 bytes"));
         let embedded = TempFile::new("embedded.nnue", "");

@@ -157,6 +157,32 @@ impl std::fmt::Debug for Network {
     }
 }
 
+/// The bytes of the network file at `path`, read with bounds: only a
+/// regular file is opened (a device or a pipe could be read for ever, or
+/// block), one longer than the largest network is refused before it is
+/// read, and no more than that is ever read, so a wrong path costs nothing.
+fn read_bounded(path: &std::path::Path) -> Result<Vec<u8>, NetworkError> {
+    use std::io::Read;
+    let read_error = |e: std::io::Error| NetworkError::Read { reason: e.to_string() };
+    let metadata = std::fs::metadata(path).map_err(read_error)?;
+    if !metadata.is_file() {
+        return Err(NetworkError::Read { reason: "not a regular file".into() });
+    }
+    let largest = file_bytes(OUTPUT_BUCKETS);
+    let too_long =
+        |found: u64| NetworkError::Length { found: usize::try_from(found).unwrap_or(usize::MAX), expected: largest };
+    if metadata.len() > largest as u64 {
+        return Err(too_long(metadata.len()));
+    }
+    let mut bytes = Vec::with_capacity(largest);
+    let file = std::fs::File::open(path).map_err(read_error)?;
+    file.take(largest as u64 + 1).read_to_end(&mut bytes).map_err(read_error)?;
+    if bytes.len() > largest {
+        return Err(too_long(bytes.len() as u64));
+    }
+    Ok(bytes)
+}
+
 /// Reads little-endian values from a byte slice whose length is already checked.
 struct Reader<'a> {
     bytes: &'a [u8],
@@ -188,32 +214,16 @@ impl Reader<'_> {
 }
 
 impl Network {
-    /// Reads the network file at `path`. Only a regular file is opened (a
-    /// device or a pipe could be read for ever, or block), one longer than
-    /// the largest network is refused before it is read, and no more than
-    /// that is ever read, so a wrong path costs nothing.
+    /// Reads the network file at `path` within the bounds of
+    /// `read_bounded`, so a wrong path costs nothing.
     pub fn from_file(path: &std::path::Path) -> Result<Network, NetworkError> {
-        use std::io::Read;
-        let read_error = |e: std::io::Error| NetworkError::Read { reason: e.to_string() };
-        let metadata = std::fs::metadata(path).map_err(read_error)?;
-        if !metadata.is_file() {
-            return Err(NetworkError::Read { reason: "not a regular file".into() });
-        }
-        let largest = file_bytes(OUTPUT_BUCKETS);
-        let too_long = |found: u64| NetworkError::Length {
-            found: usize::try_from(found).unwrap_or(usize::MAX),
-            expected: largest,
-        };
-        if metadata.len() > largest as u64 {
-            return Err(too_long(metadata.len()));
-        }
-        let mut bytes = Vec::with_capacity(largest);
-        let file = std::fs::File::open(path).map_err(read_error)?;
-        file.take(largest as u64 + 1).read_to_end(&mut bytes).map_err(read_error)?;
-        if bytes.len() > largest {
-            return Err(too_long(bytes.len() as u64));
-        }
-        Network::from_bytes(&bytes)
+        Network::from_bytes(&read_bounded(path)?)
+    }
+
+    /// [`Network::from_narrower_bytes`] of the file at `path`, read as
+    /// [`Network::from_file`] reads one.
+    pub fn from_narrower_file(path: &std::path::Path) -> Result<(Network, usize), NetworkError> {
+        Network::from_narrower_bytes(&read_bounded(path)?)
     }
 
     /// Reads a network file, refusing any that this build cannot use.
