@@ -88,8 +88,9 @@ impl Model {
         Model { params, heads }
     }
 
-    /// The model of a trained network whose first `width` neurons are the
-    /// file's, dequantized, and whose other neurons (when this build's layer
+    /// The model of a trained network (as `Network::from_narrower_bytes`
+    /// reads one) whose first `width` neurons are the file's, dequantized,
+    /// and whose other neurons (when this build's layer
     /// is wider) start with `seed`'s small random input rows and zero
     /// output weights: it computes exactly what the narrower network does,
     /// and the new neurons learn from there. A wider layer thus starts from
@@ -104,15 +105,14 @@ impl Model {
                 model.params[f * HIDDEN + i] = w(q, QA);
             }
         }
-        for i in 0..HIDDEN {
-            model.params[HIDDEN_BIAS + i] = if i < width { w(network.hidden_bias[i], QA) } else { 0.0 };
+        // Beyond `width` the network's bias and output weights are zero already.
+        for (i, &q) in network.hidden_bias.iter().enumerate() {
+            model.params[HIDDEN_BIAS + i] = w(q, QA);
         }
         for (bucket, head) in network.heads.iter().enumerate() {
             let at = OUTPUT_WEIGHTS + bucket * 2 * HIDDEN;
-            for i in 0..HIDDEN {
-                let kept = i < width;
-                model.params[at + i] = if kept { w(head.own[i], QB) } else { 0.0 };
-                model.params[at + HIDDEN + i] = if kept { w(head.theirs[i], QB) } else { 0.0 };
+            for (i, &q) in head.own.iter().chain(&head.theirs).enumerate() {
+                model.params[at + i] = w(q, QB);
             }
             model.params[OUTPUT_BIAS + bucket] = head.bias as f32 / (QA * QB) as f32;
         }
