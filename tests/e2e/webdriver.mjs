@@ -146,10 +146,22 @@ export class Session {
     return this.req('POST', '/execute/async', { script, args });
   }
 
-  async click(css) {
-    const el = await this.waitFor(css);
-    await el.click();
-    return el;
+  /**
+   * Clicks the element `css` names. A screen that re-renders between the
+   * lookup and the click (a state event landing just then) leaves a stale
+   * node that was never clicked, so the element is looked up again: a person's
+   * click lands on whatever is under the pointer at that moment.
+   */
+  async click(css, { attempts = 5 } = {}) {
+    for (let i = 1; ; i++) {
+      const el = await this.waitFor(css);
+      try {
+        await el.click();
+        return el;
+      } catch (e) {
+        if (i >= attempts || !/stale element/i.test(String(e.message))) throw e;
+      }
+    }
   }
 
   /**
