@@ -23,7 +23,8 @@ const THINK: Duration = Duration::from_millis(100);
 /// seated and asks `sync` when a `pong`'s `version` is above its own
 /// (unless `trusts_pong` is off: then only the servers' own healing can
 /// bring it a lost last event), reconnects to the next instance with
-/// `hello` + `resume` when its connection closes, and waits
+/// `hello` + `resume` when its connection closes (also before that hello
+/// is answered), and waits
 /// `retry_after_ms` after an `unavailable` refusal. When it is its turn it
 /// sends one move, and sends it again only after a reconnection (the
 /// docs: a move already played is refused, never applied twice).
@@ -40,6 +41,8 @@ struct DocsPlayer {
     /// The longest it waited between two versions while the game was on.
     longest_wait: Duration,
     progressed: Instant,
+    /// What the server answered when it refused a valid seat (it never should).
+    refused: Option<String>,
 }
 
 impl DocsPlayer {
@@ -55,6 +58,7 @@ impl DocsPlayer {
             t: 1,
             longest_wait: Duration::ZERO,
             progressed: Instant::now(),
+            refused: None,
         }
     }
 
@@ -64,6 +68,7 @@ impl DocsPlayer {
             let Some(mut c) = resume_on_next(&self.c, &self.addrs, &mut self.at, "Doc").await else {
                 continue;
             };
+            let asked = Instant::now();
             match c.next_within(Duration::from_secs(10)).await {
                 Some(Frame::Server(ServerMessage::Welcome { .. })) => {
                     self.c = c;
@@ -73,7 +78,16 @@ impl DocsPlayer {
                 Some(Frame::Server(ServerMessage::HandshakeRefused {
                     reason: HandshakeError::Unavailable { retry_after_ms },
                 })) => tokio::time::sleep(Duration::from_millis(retry_after_ms.min(5_000))).await,
-                other => panic!("a valid seat token was refused: {other:?}"),
+                // Closed before any answer (the room moved to another
+                // instance meanwhile): the docs say nothing was decided, so
+                // the player says the same hello again.
+                None if c.closed => tokio::time::sleep(Duration::from_millis(100)).await,
+                other => {
+                    let (waited, closed) = (asked.elapsed(), c.closed);
+                    self.refused =
+                        Some(format!("{other:?} after {waited:?} (closed: {closed}) from {}", self.addrs[self.at]));
+                    return false;
+                }
             }
         }
         false
@@ -128,22 +142,42 @@ impl DocsPlayer {
             }
         }
     }
+
+    /// Where the player stands, for a failure's message.
+    fn status(&self) -> String {
+        let state = self.c.state();
+        format!(
+            "version {}, {} moves, {:?}, {:?} to move, seated {:?}, moved at {:?}, closed {}, on {}, refused {:?}",
+            state.version(),
+            state.moves().len(),
+            state.phase(),
+            state.side_to_move(),
+            state.viewer(),
+            self.moved_at,
+            self.c.closed,
+            self.addrs[self.at % self.addrs.len()],
+            self.refused
+        )
+    }
 }
 
-/// Both players of a game play it to `plies` moves, each on its own.
-async fn play_game(mut w: DocsPlayer, mut b: DocsPlayer, plies: usize, deadline: Instant) -> (DocsPlayer, DocsPlayer) {
-    let (w_done, b_done) = tokio::join!(
-        async {
-            let done = w.play(plies, deadline).await;
-            (w, done)
-        },
-        async {
-            let done = b.play(plies, deadline).await;
-            (b, done)
-        }
-    );
-    assert!(w_done.1 && b_done.1, "the game reached {plies} moves in time");
-    (w_done.0, b_done.0)
+/// Both players of a game play it to `plies` moves, each on its own; with
+/// whether both got there in time.
+async fn play_game(
+    mut w: DocsPlayer,
+    mut b: DocsPlayer,
+    plies: usize,
+    deadline: Instant,
+) -> (DocsPlayer, DocsPlayer, bool) {
+    let (w_done, b_done) = tokio::join!(w.play(plies, deadline), b.play(plies, deadline));
+    (w, b, w_done && b_done)
+}
+
+/// Every instance's log, for a failure's message.
+fn print_logs(inst: &[Instance]) {
+    for i in inst {
+        eprintln!("--- {} ({}):\n{}", i.addr, i.log.display(), i.log_text());
+    }
 }
 
 /// The instances in the order a player on `first` tries them.
@@ -180,7 +214,11 @@ async fn nats_restarted_many_times_mid_game_stalls_no_game() {
     let restarted = started.elapsed();
     let mut longest = Duration::ZERO;
     for (g, t) in tasks.into_iter().enumerate() {
-        let (w, b) = t.await.unwrap();
+        let (w, b, done) = t.await.unwrap();
+        if !done {
+            print_logs(&inst);
+        }
+        assert!(done, "game {g} reached {PLIES} moves in time; White: {}; Black: {}", w.status(), b.status());
         assert_eq!(
             w.c.state().moves().iter().map(|m| &m.uci).collect::<Vec<_>>(),
             b.c.state().moves().iter().map(|m| &m.uci).collect::<Vec<_>>(),
@@ -229,8 +267,11 @@ async fn postgres_restarted_while_players_resume_refuses_no_valid_seat() {
     let early: Vec<bool> = tasks.iter().map(|t| t.is_finished()).collect();
     tokio::task::block_in_place(|| s.start_pg());
     for t in tasks {
-        let (_, back) = t.await.unwrap();
-        assert!(back, "a valid seat came back");
+        let (p, back) = t.await.unwrap();
+        if !back {
+            print_logs(&inst);
+        }
+        assert!(back, "a valid seat came back: {}", p.status());
     }
     assert_eq!(forged.await.unwrap(), HandshakeError::UnknownSeat, "a forged token is never accepted");
     let logs: String = inst.iter().map(Instance::log_text).collect();

@@ -10,9 +10,11 @@
 //! The bus may lose messages, so the stand-in makes up for it (the client
 //! need not know): it sends each command until the owner acknowledges it
 //! ([`deliver`]); it keeps the version of the last event it handed its
-//! client, drops events it already handed (after a resync), and when the
-//! owner's probe answer shows a later version — every second, and at once
-//! when the bus connection comes back — it asks the owner for the rest.
+//! client and hands over events strictly in order ([`admit`]): one it
+//! already handed (a resync crossed it) is dropped, and one past a gap (an
+//! earlier event was lost) is held back while it asks the owner for the
+//! rest; it asks too when the owner's probe answer shows a later version —
+//! every second, and at once when the bus connection comes back.
 
 use crate::cluster::bus::{self, Bus, ProbeAnswer, Refused, Remote, RemoteClaim, SeatAnswer, ToConn, ToOwner};
 use crate::mailbox::{Claim, ClaimRefused, ConnLink, Outgoing, RoomMsg};
@@ -92,6 +94,34 @@ fn versioned(text: &str) -> Option<Versioned> {
     }
 }
 
+/// What the stand-in does with a message for its client.
+#[derive(Debug, PartialEq)]
+enum Admit {
+    /// Hand it over (the next event, a snapshot, or a message without a version).
+    Forward,
+    /// An event the client already has: a resync's answer crossed it.
+    Duplicate,
+    /// An event past a gap: an earlier one was lost on the bus. Handing it
+    /// over would leave the client behind a gap that the resync's answer
+    /// could no longer fill (its events would count as duplicates), so it
+    /// is held back and the owner asked for everything after `seen`.
+    Gap,
+}
+
+/// Whether `text` goes to the client, given `seen`, the version of the last
+/// event handed over; updates `seen` for what goes.
+fn admit(seen: &mut u64, text: &str) -> Admit {
+    match versioned(text) {
+        Some(Versioned::Event(v)) if v <= *seen => Admit::Duplicate,
+        Some(Versioned::Event(v)) if v > *seen + 1 => Admit::Gap,
+        Some(Versioned::Event(v) | Versioned::Snapshot(v)) => {
+            *seen = v;
+            Admit::Forward
+        }
+        None => Admit::Forward,
+    }
+}
+
 /// Asks the owner for a seat; while nobody serves the room (a takeover
 /// under way), asks again, for at most a lease and two seconds.
 async fn request_seat(shared: &Shared, bus: &Bus, game: &str, msg: &ToOwner) -> Result<SeatAnswer, bus::BusError> {
@@ -158,6 +188,8 @@ async fn run(shared: Arc<Shared>, bus: Bus, game: String, mut rx: mpsc::Receiver
         tokio::spawn(watch_owner(shared.clone(), bus.clone(), game.clone(), owner.clone(), link.clone(), versions));
     let subject = bus::room_subject(&game);
     let mut seq = 0;
+    // The `seen` at which a gap last made the stand-in ask for a resync.
+    let mut gap_asked = None;
     loop {
         tokio::select! {
             msg = rx.recv() => {
@@ -192,17 +224,22 @@ async fn run(shared: Arc<Shared>, bus: Bus, game: String, mut rx: mpsc::Receiver
             m = inbox.next() => {
                 let Some(m) = m else { break };
                 match bus::read::<ToConn>(&m.payload) {
-                    Ok(ToConn::Text { text }) => {
-                        match versioned(&text) {
-                            // Already handed over (a resync crossed it).
-                            Some(Versioned::Event(v)) if v <= seen => continue,
-                            Some(Versioned::Event(v) | Versioned::Snapshot(v)) => seen = v,
-                            None => {}
+                    Ok(ToConn::Text { text }) => match admit(&mut seen, &text) {
+                        Admit::Forward => {
+                            if link.tx.try_send(Outgoing::Text(text)).is_err() {
+                                link.kill.notify_one();
+                            }
                         }
-                        if link.tx.try_send(Outgoing::Text(text)).is_err() {
-                            link.kill.notify_one();
+                        Admit::Duplicate => {}
+                        // Asked once per gap; if the answer is lost too, the
+                        // next probe asks again.
+                        Admit::Gap if gap_asked != Some(seen) => {
+                            gap_asked = Some(seen);
+                            tracing::debug!(game = %game, seen, "an event lost on the bus; resyncing from the owner");
+                            let _ = bus.send(subject.clone(), &ToOwner::Sync { from: from.clone(), seat, since: seen }).await;
                         }
-                    }
+                        Admit::Gap => {}
+                    },
                     Ok(ToConn::Unseat) => {
                         let _ = link.tx.try_send(Outgoing::Unseat);
                     }
@@ -273,4 +310,50 @@ async fn watch_owner(
         }
     }
     link.kill.notify_one();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn event(v: u64) -> String {
+        format!(r#"{{"v":1,"type":"event","version":{v},"at":0,"event":"joined","color":"white"}}"#)
+    }
+
+    #[test]
+    fn events_go_to_the_client_in_order_and_once() {
+        let mut seen = 30;
+        assert_eq!(admit(&mut seen, &event(31)), Admit::Forward);
+        assert_eq!(admit(&mut seen, &event(31)), Admit::Duplicate);
+        assert_eq!(admit(&mut seen, &event(30)), Admit::Duplicate);
+        assert_eq!(seen, 31);
+        assert_eq!(admit(&mut seen, r#"{"v":1,"type":"pong","t":1,"now":5}"#), Admit::Forward);
+        assert_eq!(admit(&mut seen, "not json"), Admit::Forward);
+        assert_eq!(seen, 31);
+    }
+
+    /// Event 31 lost on the bus, 32 delivered: 32 is held back, so that the
+    /// resync's answer (31, then 32 again) reaches the client whole. Handed
+    /// over, 32 would have made the answer's 31 and 32 duplicates, and the
+    /// client would have waited behind the gap for good.
+    #[test]
+    fn an_event_past_a_lost_one_waits_for_the_resync() {
+        let mut seen = 30;
+        assert_eq!(admit(&mut seen, &event(32)), Admit::Gap);
+        assert_eq!(seen, 30);
+        assert_eq!(admit(&mut seen, &event(31)), Admit::Forward);
+        assert_eq!(admit(&mut seen, &event(32)), Admit::Forward);
+        assert_eq!(seen, 32);
+    }
+
+    #[test]
+    fn a_snapshot_sets_the_version_either_way() {
+        let snapshot = |v: u64| format!(r#"{{"v":1,"type":"snapshot","state":{{"version":{v}}},"now":0}}"#);
+        let mut seen = 30;
+        assert_eq!(admit(&mut seen, &snapshot(40)), Admit::Forward);
+        assert_eq!(seen, 40);
+        assert_eq!(admit(&mut seen, &event(41)), Admit::Forward);
+        assert_eq!(admit(&mut seen, &snapshot(35)), Admit::Forward);
+        assert_eq!(seen, 35);
+    }
 }
