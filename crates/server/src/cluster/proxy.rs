@@ -113,7 +113,8 @@ enum Admit {
 fn admit(seen: &mut u64, text: &str) -> Admit {
     match versioned(text) {
         Some(Versioned::Event(v)) if v <= *seen => Admit::Duplicate,
-        Some(Versioned::Event(v)) if v > *seen + 1 => Admit::Gap,
+        // `seen` may come from a client's resume: any number.
+        Some(Versioned::Event(v)) if v > seen.saturating_add(1) => Admit::Gap,
         Some(Versioned::Event(v) | Versioned::Snapshot(v)) => {
             *seen = v;
             Admit::Forward
@@ -355,5 +356,10 @@ mod tests {
         assert_eq!(admit(&mut seen, &event(41)), Admit::Forward);
         assert_eq!(admit(&mut seen, &snapshot(35)), Admit::Forward);
         assert_eq!(seen, 35);
+        // A resume may claim any version; the owner's snapshot corrects it.
+        let mut seen = u64::MAX;
+        assert_eq!(admit(&mut seen, &event(3)), Admit::Duplicate);
+        assert_eq!(admit(&mut seen, &snapshot(3)), Admit::Forward);
+        assert_eq!(seen, 3);
     }
 }
