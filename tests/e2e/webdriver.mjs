@@ -121,7 +121,7 @@ export class Session {
         last = el;
       } catch (e) {
         // The screen re-rendered under the query: the element is not settled yet, so poll again.
-        if (!/stale element/i.test(String(e.message))) throw e;
+        if (!isStale(e)) throw e;
       }
       await sleep(100);
     }
@@ -152,14 +152,14 @@ export class Session {
    * node that was never clicked, so the element is looked up again: a person's
    * click lands on whatever is under the pointer at that moment.
    */
-  async click(css, { attempts = 5 } = {}) {
+  async click(css) {
     for (let i = 1; ; i++) {
       const el = await this.waitFor(css);
       try {
         await el.click();
         return el;
       } catch (e) {
-        if (i >= attempts || !/stale element/i.test(String(e.message))) throw e;
+        if (i >= CLICK_ATTEMPTS || !isStale(e)) throw e;
       }
     }
   }
@@ -298,6 +298,12 @@ export class Element {
     return this.req('POST', '/clear', {});
   }
 }
+
+/** How often a click is tried on an element the screen re-rendered under it. */
+const CLICK_ATTEMPTS = 5;
+
+/** Whether a WebDriver error says the node was replaced by a re-render. */
+const isStale = (e) => /stale element/i.test(String(e.message));
 
 /** One WebDriver request; a hung request fails after `timeoutMs` instead of hanging the run. */
 async function raw(base, method, path, body, timeoutMs = 120000) {

@@ -155,7 +155,7 @@ impl DocsPlayer {
             state.viewer(),
             self.moved_at,
             self.c.closed,
-            self.addrs[self.at % self.addrs.len()],
+            self.addrs[self.at],
             self.refused
         )
     }

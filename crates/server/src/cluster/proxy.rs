@@ -22,6 +22,7 @@ use crate::registry::RoomHandle;
 use crate::shared::Shared;
 use futures_util::StreamExt;
 use protocol::LobbyError;
+use rules::Color;
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::mpsc;
@@ -121,6 +122,12 @@ fn admit(seen: &mut u64, text: &str) -> Admit {
         }
         None => Admit::Forward,
     }
+}
+
+/// Asks the owner, on the client's behalf, for every event after `since`
+/// (its answer comes back on the connection's subject, through [`admit`]).
+async fn resync(bus: &Bus, subject: &str, from: &Remote, seat: Color, since: u64) {
+    let _ = bus.send(subject.to_string(), &ToOwner::Sync { from: from.clone(), seat, since }).await;
 }
 
 /// Asks the owner for a seat; while nobody serves the room (a takeover
@@ -237,7 +244,7 @@ async fn run(shared: Arc<Shared>, bus: Bus, game: String, mut rx: mpsc::Receiver
                         Admit::Gap if gap_asked != Some(seen) => {
                             gap_asked = Some(seen);
                             tracing::debug!(game = %game, seen, "an event lost on the bus; resyncing from the owner");
-                            let _ = bus.send(subject.clone(), &ToOwner::Sync { from: from.clone(), seat, since: seen }).await;
+                            resync(&bus, &subject, &from, seat, seen).await;
                         }
                         Admit::Gap => {}
                     },
@@ -254,7 +261,7 @@ async fn run(shared: Arc<Shared>, bus: Bus, game: String, mut rx: mpsc::Receiver
             Some(latest) = owner_at.recv() => {
                 if latest > seen {
                     tracing::debug!(game = %game, seen, latest, "events lost on the bus; resyncing from the owner");
-                    let _ = bus.send(subject.clone(), &ToOwner::Sync { from: from.clone(), seat, since: seen }).await;
+                    resync(&bus, &subject, &from, seat, seen).await;
                 }
             }
             m = moved.next() => {
